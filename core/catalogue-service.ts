@@ -1,0 +1,177 @@
+import type { Category, Region, Sort } from './enums';
+import { parseCategory, parseRegion } from './enums';
+import { InvalidError, NotFoundError } from './errors';
+import type { IslandFilter } from './catalogue-queries';
+import { computeStatistics, filterIslands, searchIslands, sortIslands } from './catalogue-queries';
+import type { Island, IslandImage, IslandImagePayload, Statistics } from './schemas';
+import { islandImagePayloadSchema, toIssues } from './schemas';
+import type { CatalogSnapshot, CatalogStore } from './store';
+
+export interface IslandListQuery extends IslandFilter {
+  sort?: Sort;
+  limit?: number;
+  offset?: number;
+}
+
+export interface IslandPage {
+  items: Island[];
+  total: number;
+}
+
+interface Derived {
+  version: string;
+  islands: Island[];
+  byId: Map<string, Island>;
+  images: IslandImage[];
+  statistics?: Statistics;
+}
+
+export interface CatalogueServiceDeps {
+  store: CatalogStore;
+  clock?: () => Date;
+  newId?: () => string;
+}
+
+/** Reads and admin changes of the curated catalogue, free of any transport. */
+export function createCatalogueService({ store, clock = () => new Date(), newId = randomId }: CatalogueServiceDeps) {
+  let derived: Derived | undefined;
+
+  function current(): Derived {
+    const snapshot: CatalogSnapshot = store.snapshot();
+    if (derived?.version !== snapshot.version) {
+      const islands = sortIslands(snapshot.catalog.islands, 'name');
+      derived = {
+        version: snapshot.version,
+        islands,
+        byId: new Map(islands.map((island) => [island.id, island])),
+        images: snapshot.catalog.images,
+      };
+    }
+    return derived;
+  }
+
+  function requireIsland(id: string): Island {
+    const island = current().byId.get(id);
+    if (!island) throw new NotFoundError(`No island with id '${id}'`);
+    return island;
+  }
+
+  function requireRegion(input: string): Region {
+    const region = parseRegion(input);
+    if (!region) throw new NotFoundError(`Unknown region '${input}'`);
+    return region;
+  }
+
+  function requireCategory(input: string): Category {
+    const category = parseCategory(input);
+    if (!category) throw new NotFoundError(`Unknown category '${input}'`);
+    return category;
+  }
+
+  return {
+    version: () => current().version,
+
+    /** All islands by name, or the filtered, sorted page of them. */
+    listIslands(query: IslandListQuery = {}): IslandPage {
+      const { sort = 'name', limit, offset = 0, ...filter } = query;
+      const all = current().islands;
+      const filtered = filterIslands(all, filter);
+      const sorted = sort === 'name' ? filtered : sortIslands(filtered, sort);
+      const items = limit === undefined ? sorted.slice(offset) : sorted.slice(offset, offset + limit);
+      return { items, total: filtered.length };
+    },
+
+    featured: (): Island[] => current().islands.filter((island) => island.featured),
+
+    getIsland: requireIsland,
+
+    byCategory(input: string): Island[] {
+      const category = requireCategory(input);
+      return current().islands.filter((island) => island.category === category);
+    },
+
+    byRegion(input: string): Island[] {
+      const region = requireRegion(input);
+      return current().islands.filter((island) => island.region === region);
+    },
+
+    search: (query: string): Island[] => searchIslands(current().islands, query),
+
+    images(islandId: string): IslandImage[] {
+      requireIsland(islandId);
+      return current()
+        .images.filter((image) => image.islandId === islandId)
+        .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.sortOrder - b.sortOrder);
+    },
+
+    statistics(): Statistics {
+      const state = current();
+      state.statistics ??= computeStatistics(state.islands);
+      return state.statistics;
+    },
+
+    async addImage(islandId: string, input: unknown): Promise<IslandImage> {
+      requireIsland(islandId);
+      const parsed = islandImagePayloadSchema.safeParse(input);
+      if (!parsed.success) throw new InvalidError('The image is not valid', toIssues(parsed.error));
+      const payload: IslandImagePayload = parsed.data;
+      const image: IslandImage = {
+        id: newId(),
+        islandId,
+        imageUrl: payload.imageUrl,
+        title: payload.title,
+        description: payload.description,
+        source: payload.source,
+        isPrimary: payload.isPrimary ?? false,
+        sortOrder: payload.sortOrder ?? 0,
+        addedAt: clock().toISOString(),
+      };
+      await store.update((catalog) => {
+        if (!catalog.islands.some((island) => island.id === islandId)) {
+          throw new NotFoundError(`No island with id '${islandId}'`);
+        }
+        if (image.isPrimary) markPrimary(catalog, islandId, image);
+        catalog.images.push(image);
+      });
+      return image;
+    },
+
+    async deleteImage(imageId: string): Promise<void> {
+      await store.update((catalog) => {
+        const index = catalog.images.findIndex((image) => image.id === imageId);
+        if (index === -1) throw new NotFoundError(`No image with id '${imageId}'`);
+        catalog.images.splice(index, 1);
+      });
+    },
+
+    async setPrimaryImage(islandId: string, imageId: string): Promise<IslandImage> {
+      let primary: IslandImage | undefined;
+      await store.update((catalog) => {
+        if (!catalog.islands.some((island) => island.id === islandId)) {
+          throw new NotFoundError(`No island with id '${islandId}'`);
+        }
+        const image = catalog.images.find((candidate) => candidate.id === imageId && candidate.islandId === islandId);
+        if (!image) throw new NotFoundError(`No image with id '${imageId}' on island '${islandId}'`);
+        markPrimary(catalog, islandId, image);
+        primary = image;
+      });
+      return primary!;
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** One primary image per island; the island's own imageUrl follows it. */
+function markPrimary(catalog: { islands: Island[]; images: IslandImage[] }, islandId: string, primary: IslandImage) {
+  for (const image of catalog.images) {
+    if (image.islandId === islandId) image.isPrimary = false;
+  }
+  primary.isPrimary = true;
+  const island = catalog.islands.find((candidate) => candidate.id === islandId);
+  if (island) island.imageUrl = primary.imageUrl;
+}
+
+export function randomId(): string {
+  return globalThis.crypto.randomUUID();
+}

@@ -1,0 +1,54 @@
+import { slugify } from './slug';
+
+export const REGIONS = ['Pacific', 'Atlantic', 'Indian Ocean', 'Arctic', 'Antarctic'] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const CATEGORIES = [
+  'Tropical',
+  'Abandoned Airstrip',
+  'Uninhabited',
+  'Active Airport',
+  'Military History',
+  'Arctic',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const ACCESS_METHODS = ['Plane', 'Boat', 'Boat Only'] as const;
+export type AccessMethod = (typeof ACCESS_METHODS)[number];
+
+export const ACCESS_METHOD_DESCRIPTIONS: Record<AccessMethod, string> = {
+  Plane: 'Commercial flights available',
+  Boat: 'Boat access available',
+  'Boat Only': 'Boat access only, no airport',
+};
+
+/** '{region} Ocean', except Indian Ocean which already carries the word. */
+export function regionLabel(region: Region): string {
+  return region === 'Indian Ocean' ? region : `${region} Ocean`;
+}
+
+export function regionSlug(region: Region): string {
+  return slugify(region);
+}
+
+export function categorySlug(category: Category): string {
+  return slugify(category);
+}
+
+function matcher<T extends string>(values: readonly T[], label: (value: T) => string) {
+  const index = new Map<string, T>();
+  for (const value of values) {
+    for (const key of [value, slugify(value), label(value), slugify(label(value))]) {
+      index.set(key.toLowerCase(), value);
+    }
+  }
+  return (input: string): T | undefined => index.get(input.trim().toLowerCase());
+}
+
+/** Accepts the value, its label or its slug, in any case: 'pacific', 'Indian Ocean', 'indian-ocean'. */
+export const parseRegion = matcher(REGIONS, regionLabel);
+/** Accepts the category or its slug, in any case: 'Active Airport', 'active-airport'. */
+export const parseCategory = matcher(CATEGORIES, (c) => c);
+
+export const SORTS = ['name', 'region', 'population', 'area'] as const;
+export type Sort = (typeof SORTS)[number];

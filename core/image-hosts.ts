@@ -1,0 +1,24 @@
+/** The space agency's imagery services whose images the catalogue accepts, https only. */
+export const NASA_IMAGE_HOSTS = [
+  'images-assets.nasa.gov',
+  'earthobservatory.nasa.gov',
+  'modis.gsfc.nasa.gov',
+  'landsat.visibleearth.nasa.gov',
+  'visibleearth.nasa.gov',
+] as const;
+
+export function isAcceptedImageUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.port === '' &&
+    (NASA_IMAGE_HOSTS as readonly string[]).includes(url.hostname)
+  );
+}

@@ -1,0 +1,153 @@
+import type { ZodType } from 'zod';
+import { ConflictError, CoreError, InvalidError } from './errors';
+import type { Contact, NewsletterSubscription, Submission } from './schemas';
+import { contactPayloadSchema, newsletterPayloadSchema, submissionPayloadSchema, toIssues } from './schemas';
+import type { Inbox, InboxKind, InboxStore } from './store';
+import { randomId } from './catalogue-service';
+
+export const NEWSLETTER_DUPLICATE_MESSAGE = 'This email is already subscribed to our newsletter.';
+
+export interface InboxServiceDeps {
+  store: InboxStore;
+  clock?: () => Date;
+  newId?: () => string;
+}
+
+export interface SendOptions {
+  /** A client's Idempotency-Key: the same key and body replays the first answer. */
+  idempotencyKey?: string;
+}
+
+export interface Sent<T> {
+  record: T;
+  /** True when an earlier request with the same key already stored this record. */
+  replayed: boolean;
+}
+
+/** Canonical JSON with sorted keys, so the same body always has the same fingerprint. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value as object)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A 106-bit fingerprint of a request body (two seeded cyrb53 passes); pure, so core stays I/O free. */
+export function fingerprintOf(value: unknown): string {
+  const text = canonicalJson(value);
+  return cyrb53(text, 0x9e3779b9).toString(36) + '.' + cyrb53(text, 0x85ebca6b).toString(36);
+}
+
+function cyrb53(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Everything visitors send: submissions, contact messages and newsletter sign-ups. */
+export function createInboxService({ store, clock = () => new Date(), newId = randomId }: InboxServiceDeps) {
+  function parse<T>(schema: ZodType<T>, input: unknown, what: string): T {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) throw new InvalidError(`The ${what} is not valid`, toIssues(parsed.error));
+    return parsed.data;
+  }
+
+  /**
+   * Validates outside the lock, then stores inside one serialised write: the record and its
+   * idempotency entry land together or not at all.
+   */
+  async function send<T extends { id: string }>(
+    kind: InboxKind,
+    input: unknown,
+    options: SendOptions,
+    build: () => T,
+    insert: (inbox: Inbox, record: T) => void,
+    list: (inbox: Inbox) => T[],
+  ): Promise<Sent<T>> {
+    const fingerprint = fingerprintOf(input);
+    const key = options.idempotencyKey;
+    return store.update((inbox) => {
+      if (key !== undefined) {
+        const earlier = inbox.idempotency.find((entry) => entry.key === key);
+        if (earlier) {
+          if (earlier.kind !== kind || earlier.fingerprint !== fingerprint) {
+            throw new CoreError(
+              'idempotency_mismatch',
+              'This Idempotency-Key was already used with a different request body',
+            );
+          }
+          const record = list(inbox).find((candidate) => candidate.id === earlier.recordId);
+          if (record) return { record, replayed: true };
+        }
+      }
+      const record = build();
+      insert(inbox, record);
+      if (key !== undefined) {
+        inbox.idempotency = inbox.idempotency.filter((entry) => entry.key !== key);
+        inbox.idempotency.push({ key, kind, fingerprint, recordId: record.id, createdAt: clock().toISOString() });
+      }
+      return { record, replayed: false };
+    });
+  }
+
+  return {
+    async submit(input: unknown, options: SendOptions = {}): Promise<Sent<Submission>> {
+      const payload = parse(submissionPayloadSchema, input, 'submission');
+      return send<Submission>(
+        'submission',
+        input,
+        options,
+        () => ({ ...payload, id: newId(), status: 'pending', submittedAt: clock().toISOString() }),
+        (inbox, record) => inbox.submissions.push(record),
+        (inbox) => inbox.submissions,
+      );
+    },
+
+    async contact(input: unknown, options: SendOptions = {}): Promise<Sent<Contact>> {
+      const payload = parse(contactPayloadSchema, input, 'message');
+      return send<Contact>(
+        'contact',
+        input,
+        options,
+        () => ({ ...payload, id: newId(), status: 'unread', submittedAt: clock().toISOString() }),
+        (inbox, record) => inbox.contacts.push(record),
+        (inbox) => inbox.contacts,
+      );
+    },
+
+    async subscribe(input: unknown, options: SendOptions = {}): Promise<Sent<NewsletterSubscription>> {
+      const payload = parse(newsletterPayloadSchema, input, 'subscription');
+      const email = normaliseEmail(payload.email);
+      return send<NewsletterSubscription>(
+        'newsletter',
+        input,
+        options,
+        () => ({ id: newId(), email, subscribedAt: clock().toISOString(), isActive: true }),
+        (inbox, record) => {
+          if (inbox.newsletters.some((existing) => normaliseEmail(existing.email) === email)) {
+            throw new ConflictError(NEWSLETTER_DUPLICATE_MESSAGE);
+          }
+          inbox.newsletters.push(record);
+        },
+        (inbox) => inbox.newsletters,
+      );
+    },
+  };
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;

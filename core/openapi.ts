@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { Endpoint } from './api-contract';
+import { ENDPOINTS, errorSchema } from './api-contract';
+
+type JsonSchema = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+function operation(endpoint: Endpoint) {
+  const parameters: unknown[] = (endpoint.params ?? []).map((param) => ({
+    name: param.name,
+    in: 'path',
+    required: true,
+    description: param.description,
+    example: param.example,
+    schema: { type: 'string' },
+  }));
+  if (endpoint.query) {
+    const query = schemaOf(endpoint.query, 'input') as { properties?: Record<string, JsonSchema> };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      const { description, ...rest } = schema;
+      parameters.push({ name, in: 'query', required: false, description, schema: rest });
+    }
+  }
+  if (endpoint.method === 'post' && !endpoint.admin) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'Replays the first answer for a retried request with the same body',
+      schema: { type: 'string', maxLength: 200 },
+    });
+  }
+  const ok = endpoint.response;
+  const responses: Record<string, unknown> = {
+    [ok.status]: {
+      description: ok.description,
+      ...(ok.schema ? { content: { 'application/json': { schema: schemaOf(ok.schema, 'output') } } } : {}),
+      ...(endpoint.id === 'listIslands'
+        ? { headers: { 'X-Total-Count': { description: 'Matching islands before limit/offset', schema: { type: 'integer' } } } }
+        : {}),
+    },
+  };
+  if (endpoint.method === 'get') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
+  for (const error of endpoint.errors) {
+    responses[error.status] = {
+      description: error.description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  return {
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    description: endpoint.description,
+    tags: [endpoint.tag],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(endpoint.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } } }
+      : {}),
+    ...(endpoint.admin ? { security: [{ bearer: [] }] } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the same contract the server routes by. */
+export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS, serverUrl = '/') {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) {
+    paths[endpoint.path] ??= {};
+    paths[endpoint.path]![endpoint.method] = operation(endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Isolario API',
+      version: '1.0.0',
+      description:
+        'A free, public JSON API over the Isolario catalogue of remote islands. No key is needed. Please credit Isolario and NASA for imagery.',
+      license: { name: 'Free for personal and commercial use with attribution', identifier: 'CC-BY-4.0' },
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      schemas: { Error: schemaOf(errorSchema, 'output') },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+    },
+  };
+}

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { ACCESS_METHODS, CATEGORIES, REGIONS } from './enums';
+import { isAcceptedImageUrl } from './image-hosts';
+
+/** Field caps: long enough for any real entry, short enough that nobody can flood the inbox. */
+export const LIMITS = {
+  name: 120,
+  country: 120,
+  description: 4000,
+  historicalSignificance: 4000,
+  personName: 120,
+  email: 254,
+  subject: 200,
+  message: 5000,
+  url: 2048,
+  title: 200,
+  notes: 2000,
+} as const;
+
+const NASA_URL_MESSAGE = 'Must be a valid NASA image URL from accepted domains';
+export const NASA_URL_LIVE_MESSAGE = 'Invalid NASA image URL. Please use official NASA sources only.';
+
+// No ASCII control characters other than tab and newlines: they break CSV, logs and terminals.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function text(label: string, min: number, max: number, minMessage: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? minMessage : `${label} must be text`) })
+    .trim()
+    .min(min, minMessage)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must not contain control characters`);
+}
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must not contain control characters`)
+    .optional();
+}
+
+function email(label = 'Email') {
+  return z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters`)
+    .pipe(z.email('Valid email is required'));
+}
+
+function flag(label: string) {
+  return z.boolean({ error: `${label} must be true or false` });
+}
+
+const latitude = (message: string) =>
+  z.number({ error: 'Latitude must be a number' }).min(-90, message).max(90, message);
+const longitude = (message: string) =>
+  z.number({ error: 'Longitude must be a number' }).min(-180, message).max(180, message);
+
+/** An image URL on one of the accepted NASA hosts, https only. */
+export const nasaImageUrlSchema = z
+  .string({ error: NASA_URL_MESSAGE })
+  .trim()
+  .max(LIMITS.url, `Image URL must be at most ${LIMITS.url} characters`)
+  .refine(isAcceptedImageUrl, NASA_URL_MESSAGE);
+
+/** Optional image URL where an empty string means none. */
+const optionalNasaImageUrl = z
+  .union([z.literal(''), nasaImageUrlSchema])
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const regionSchema = z.enum(REGIONS, { error: 'Please select a valid region' });
+export const categorySchema = z.enum(CATEGORIES, { error: 'Please select a valid category' });
+export const accessMethodSchema = z.enum(ACCESS_METHODS, {
+  error: 'Access method must be one of Plane, Boat, Boat Only',
+});
+
+export const islandIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Island id must be a lowercase slug')
+  .max(160);
+
+export const islandSchema = z.object({
+  id: islandIdSchema,
+  name: text('Island name', 2, LIMITS.name, 'Island name must be at least 2 characters'),
+  description: text('Description', 10, LIMITS.description, 'Description must be at least 10 characters'),
+  region: regionSchema,
+  category: categorySchema,
+  country: optionalText('Country', LIMITS.country),
+  latitude: latitude('Latitude must be between -90 and 90'),
+  longitude: longitude('Longitude must be between -180 and 180'),
+  population: z
+    .number({ error: 'Population must be a number' })
+    .int('Population must be a whole number')
+    .min(0, 'Population cannot be negative')
+    .default(0),
+  area: z.number({ error: 'Area must be a number' }).positive('Area must be positive').optional(),
+  hasAirport: flag('hasAirport').default(false),
+  hasAbandonedAirstrip: flag('hasAbandonedAirstrip').default(false),
+  accessMethod: accessMethodSchema,
+  isInhabited: flag('isInhabited').default(false),
+  historicalSignificance: optionalText('Historical significance', LIMITS.historicalSignificance),
+  militaryHistory: flag('militaryHistory').default(false),
+  imageUrl: nasaImageUrlSchema.optional(),
+  featured: flag('featured').default(false),
+});
+export type Island = z.infer<typeof islandSchema>;
+
+export const islandImageSchema = z.object({
+  id: z.string().min(1),
+  islandId: islandIdSchema,
+  imageUrl: nasaImageUrlSchema,
+  title: optionalText('Title', LIMITS.title),
+  description: optionalText('Description', LIMITS.description),
+  source: optionalText('Source', LIMITS.title),
+  isPrimary: z.boolean().default(false),
+  sortOrder: z.number().int().min(0).default(0),
+  addedAt: timestamp,
+});
+export type IslandImage = z.infer<typeof islandImageSchema>;
+
+/** What an admin sends to add an image (spec section 5, island image form). */
+export const islandImagePayloadSchema = z.object({
+  imageUrl: nasaImageUrlSchema,
+  title: text('Title', 1, LIMITS.title, 'Title is required').optional(),
+  description: optionalText('Description', LIMITS.description),
+  source: optionalText('Source', LIMITS.title),
+  isPrimary: z.boolean({ error: 'isPrimary must be true or false' }).optional(),
+  sortOrder: z
+    .number({ error: 'Sort order must be a number' })
+    .int('Sort order must be a whole number')
+    .min(0, 'Sort order cannot be negative')
+    .optional(),
+});
+export type IslandImagePayload = z.infer<typeof islandImagePayloadSchema>;
+
+export const catalogSchema = z.object({
+  islands: z.array(islandSchema),
+  images: z.array(islandImageSchema).default([]),
+});
+export type Catalog = z.infer<typeof catalogSchema>;
+
+/** The submission form, exactly what the dialog sends (spec section 3, submission payload). */
+export const submissionPayloadSchema = z.object({
+  name: text('Island name', 2, LIMITS.name, 'Island name must be at least 2 characters'),
+  country: text('Country', 2, LIMITS.country, 'Country is required'),
+  region: regionSchema,
+  category: categorySchema,
+  description: text('Description', 10, LIMITS.description, 'Description must be at least 10 characters'),
+  latitude: latitude('Latitude must be between -90 and 90'),
+  longitude: longitude('Longitude must be between -180 and 180'),
+  population: z
+    .number({ error: 'Population must be a number' })
+    .int('Population must be a whole number')
+    .min(0, 'Population cannot be negative')
+    .default(0),
+  area: z.number({ error: 'Area must be a number' }).positive('Area must be positive').optional(),
+  accessMethod: accessMethodSchema,
+  hasAirport: flag('hasAirport').default(false),
+  hasAbandonedAirstrip: flag('hasAbandonedAirstrip').default(false),
+  isInhabited: flag('isInhabited').default(false),
+  militaryHistory: flag('militaryHistory').default(false),
+  imageUrl: optionalNasaImageUrl,
+  submitterName: text('Your name', 2, LIMITS.personName, 'Your name is required'),
+  submitterEmail: email(),
+});
+export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>;
+export type SubmissionPayloadInput = z.input<typeof submissionPayloadSchema>;
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+
+export const submissionSchema = submissionPayloadSchema.extend({
+  id: z.string().min(1),
+  status: submissionStatusSchema.default('pending'),
+  submittedAt: timestamp,
+  reviewedAt: timestamp.optional(),
+  reviewNotes: optionalText('Review notes', LIMITS.notes),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const contactPayloadSchema = z.object({
+  name: text('Name', 2, LIMITS.personName, 'Name must be at least 2 characters'),
+  email: email(),
+  subject: text('Subject', 5, LIMITS.subject, 'Subject must be at least 5 characters'),
+  message: text('Message', 20, LIMITS.message, 'Message must be at least 20 characters'),
+});
+export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+
+export const CONTACT_STATUSES = ['unread', 'read'] as const;
+export const contactSchema = contactPayloadSchema.extend({
+  id: z.string().min(1),
+  submittedAt: timestamp,
+  status: z.enum(CONTACT_STATUSES).default('unread'),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const newsletterPayloadSchema = z.object({ email: email() });
+export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
+
+export const newsletterSubscriptionSchema = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  subscribedAt: timestamp,
+  isActive: z.boolean().default(true),
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+const regionCounts = z.object(Object.fromEntries(REGIONS.map((r) => [r, z.number().int()])) as {
+  [K in (typeof REGIONS)[number]]: z.ZodNumber;
+});
+const categoryCounts = z.object(
+  Object.fromEntries(CATEGORIES.map((c) => [c, z.number().int()])) as {
+    [K in (typeof CATEGORIES)[number]]: z.ZodNumber;
+  },
+);
+
+export const statisticsSchema = z.object({
+  totalIslands: z.number().int(),
+  countries: z.number().int(),
+  withAirports: z.number().int(),
+  uninhabited: z.number().int(),
+  byRegion: regionCounts,
+  byCategory: categoryCounts,
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
+
+/** What the public sees of stored records: e-mail addresses and review notes stay private. */
+export const publicSubmissionSchema = submissionSchema.omit({ submitterEmail: true, reviewNotes: true });
+export type PublicSubmission = z.infer<typeof publicSubmissionSchema>;
+export const publicContactSchema = contactSchema.omit({ email: true, message: true });
+export type PublicContact = z.infer<typeof publicContactSchema>;
+export const publicNewsletterSchema = newsletterSubscriptionSchema.omit({ email: true });
+export type PublicNewsletter = z.infer<typeof publicNewsletterSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Turns a zod error into the issue list every transport shows. */
+export function toIssues(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
