@@ -1,0 +1,43 @@
+import { CATEGORIES, categorySlug } from './enums';
+
+/** The website's routes (spec section 2). The server answers 404 for any other path. */
+export const WEB_ROUTES = {
+  home: '/',
+  explore: '/explore',
+  about: '/about',
+  contact: '/contact',
+  category: '/category/:category',
+  travelGuides: '/travel-guides',
+  apiAccess: '/api-access',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  island: '/island/:id',
+} as const;
+
+const STATIC_PATHS = new Set<string>([
+  WEB_ROUTES.home,
+  WEB_ROUTES.explore,
+  WEB_ROUTES.about,
+  WEB_ROUTES.contact,
+  WEB_ROUTES.travelGuides,
+  WEB_ROUTES.apiAccess,
+  WEB_ROUTES.privacy,
+  WEB_ROUTES.terms,
+  WEB_ROUTES.cookies,
+]);
+
+export const CATEGORY_SLUGS: readonly string[] = CATEGORIES.map(categorySlug);
+
+/**
+ * Whether a path is a page of the app. Island ids and category slugs are accepted as shapes
+ * here; whether the record exists is the page's business ('Island Not Found').
+ */
+export function isAppRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (STATIC_PATHS.has(path)) return true;
+  return /^\/island\/[^/]+$/.test(path) || /^\/category\/[^/]+$/.test(path);
+}
+
+export const islandPath = (id: string) => `/island/${encodeURIComponent(id)}`;
+export const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;

@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** CHROMIUM_PATH, then a system Chromium or Chrome, then Playwright's own browser. */
+function findChromium(): string | undefined {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ];
+  return candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate!));
+}
+
+// Set once in the main process; workers inherit the environment, so every spec sees the same
+// temp inbox and the server started below writes there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'isolario-e2e-'));
+process.env.E2E_PORT ??= '4319';
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/api/statistics`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      CATALOG_FILE: process.env.E2E_CATALOG_FILE ?? 'data/catalog.json',
+      ADMIN_TOKEN: 'e2e-admin-token',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
