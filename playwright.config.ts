@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -17,7 +17,12 @@ function findChromium(): string | undefined {
 
 // Set once in the main process; workers inherit the environment, so every spec sees the same
 // temp inbox and the server started below writes there.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'isolario-e2e-'));
+// The catalogue is copied there too: admin and curation specs write to it, never to data/.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'isolario-e2e-'));
+  process.env.E2E_CATALOG_FILE = path.join(process.env.E2E_DATA_DIR, 'catalog.json');
+  copyFileSync('data/catalog.json', process.env.E2E_CATALOG_FILE);
+}
 process.env.E2E_PORT ??= '4319';
 const port = Number(process.env.E2E_PORT);
 
@@ -55,7 +60,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      CATALOG_FILE: process.env.E2E_CATALOG_FILE ?? 'data/catalog.json',
+      CATALOG_FILE: process.env.E2E_CATALOG_FILE!,
       ADMIN_TOKEN: 'e2e-admin-token',
       LOG_LEVEL: 'warn',
     },
