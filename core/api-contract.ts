@@ -179,7 +179,8 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'get',
     path: '/api/statistics',
     summary: 'Catalogue statistics',
-    description: 'Totals of the catalogue: islands, countries, with airports, uninhabited, and counts by region and category.',
+    description:
+      'Totals of the catalogue: islands, countries, with airports, uninhabited, and counts by region and category.',
     tag: 'Statistics',
     response: { status: 200, schema: statisticsSchema, description: 'The statistics' },
     errors: [],

@@ -34,23 +34,59 @@ export function checkIsland(island: Island): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const add = (rule: string, message: string, fix: string) => problems.push({ id: island.id, rule, message, fix });
   if (island.category === 'Uninhabited' && island.isInhabited)
-    add('uninhabited-category', 'category is Uninhabited but isInhabited is true', 'set isInhabited=false or change the category');
+    add(
+      'uninhabited-category',
+      'category is Uninhabited but isInhabited is true',
+      'set isInhabited=false or change the category',
+    );
   if (island.category === 'Active Airport' && !island.hasAirport)
-    add('airport-category', 'category is Active Airport but hasAirport is false', 'set hasAirport=true or change the category');
+    add(
+      'airport-category',
+      'category is Active Airport but hasAirport is false',
+      'set hasAirport=true or change the category',
+    );
   if (island.category === 'Abandoned Airstrip' && !island.hasAbandonedAirstrip)
-    add('airstrip-category', 'category is Abandoned Airstrip but hasAbandonedAirstrip is false', 'set hasAbandonedAirstrip=true or change the category');
+    add(
+      'airstrip-category',
+      'category is Abandoned Airstrip but hasAbandonedAirstrip is false',
+      'set hasAbandonedAirstrip=true or change the category',
+    );
   if (island.category === 'Military History' && !island.militaryHistory)
-    add('military-category', 'category is Military History but militaryHistory is false', 'set militaryHistory=true or change the category');
+    add(
+      'military-category',
+      'category is Military History but militaryHistory is false',
+      'set militaryHistory=true or change the category',
+    );
   if (island.category === 'Arctic' && island.region !== 'Arctic')
-    add('arctic-category', `category is Arctic but region is ${island.region}`, 'set region=Arctic or change the category');
+    add(
+      'arctic-category',
+      `category is Arctic but region is ${island.region}`,
+      'set region=Arctic or change the category',
+    );
   if (!island.isInhabited && island.population !== 0)
-    add('uninhabited-population', `not inhabited but population is ${island.population}`, 'set population=0 or isInhabited=true');
+    add(
+      'uninhabited-population',
+      `not inhabited but population is ${island.population}`,
+      'set population=0 or isInhabited=true',
+    );
   if (island.accessMethod === 'Plane' && !island.hasAirport)
-    add('plane-needs-airport', 'accessMethod is Plane but hasAirport is false', 'set hasAirport=true or accessMethod=Boat / Boat Only');
+    add(
+      'plane-needs-airport',
+      'accessMethod is Plane but hasAirport is false',
+      'set hasAirport=true or accessMethod=Boat / Boat Only',
+    );
   if (!insideRegion(island))
-    add('region-bounds', `coordinates ${island.latitude}, ${island.longitude} are outside the ${island.region} region`, 'check the signs of latitude/longitude and the region');
+    add(
+      'region-bounds',
+      `coordinates ${island.latitude}, ${island.longitude} are outside the ${island.region} region`,
+      'check the signs of latitude/longitude and the region',
+    );
   if (island.imageUrl !== undefined && !isAcceptedImageUrl(island.imageUrl))
-    add('image-host', `imageUrl ${island.imageUrl} is not on an accepted NASA host`, 'use an https URL on an accepted NASA host or remove it');
+    add(
+      'image-host',
+      `imageUrl ${island.imageUrl} is not on an accepted NASA host`,
+      'use an https URL on an accepted NASA host or remove it',
+    );
   return problems;
 }
 
@@ -67,7 +103,8 @@ export function checkCatalogue(input: unknown, options: CatalogueCheckOptions = 
       const [collection, index, ...rest] = issue.path;
       const record =
         typeof index === 'number'
-          ? ((input as Record<string, { id?: unknown }[]>)[String(collection)]?.[index]?.id ?? `${String(collection)}[${index}]`)
+          ? ((input as Record<string, { id?: unknown }[]>)[String(collection)]?.[index]?.id ??
+            `${String(collection)}[${index}]`)
           : 'catalogue';
       return {
         id: String(record),
@@ -83,24 +120,49 @@ export function checkCatalogue(input: unknown, options: CatalogueCheckOptions = 
   const names = new Map<string, string>();
   for (const island of catalog.islands) {
     if (ids.has(island.id))
-      problems.push({ id: island.id, rule: 'unique-id', message: 'id is used twice', fix: 'give one of them another slug' });
+      problems.push({
+        id: island.id,
+        rule: 'unique-id',
+        message: 'id is used twice',
+        fix: 'give one of them another slug',
+      });
     ids.add(island.id);
     const nameKey = island.name.trim().toLowerCase();
     const other = names.get(nameKey);
     if (other)
-      problems.push({ id: island.id, rule: 'unique-name', message: `name '${island.name}' is also used by ${other}`, fix: 'rename one of them or merge them' });
+      problems.push({
+        id: island.id,
+        rule: 'unique-name',
+        message: `name '${island.name}' is also used by ${other}`,
+        fix: 'rename one of them or merge them',
+      });
     names.set(nameKey, island.id);
     if (island.description.trim().length < MIN_CATALOGUE_DESCRIPTION)
-      problems.push({ id: island.id, rule: 'description-length', message: `description has ${island.description.trim().length} characters`, fix: `write at least ${MIN_CATALOGUE_DESCRIPTION} characters of our own words` });
+      problems.push({
+        id: island.id,
+        rule: 'description-length',
+        message: `description has ${island.description.trim().length} characters`,
+        fix: `write at least ${MIN_CATALOGUE_DESCRIPTION} characters of our own words`,
+      });
     problems.push(...checkIsland(island));
   }
   problems.push(...samePointProblems(catalog.islands));
   const imageIds = new Set<string>();
   for (const image of catalog.images) {
     if (!ids.has(image.islandId))
-      problems.push({ id: image.id, rule: 'image-island', message: `image refers to unknown island '${image.islandId}'`, fix: 'remove the image or correct islandId' });
+      problems.push({
+        id: image.id,
+        rule: 'image-island',
+        message: `image refers to unknown island '${image.islandId}'`,
+        fix: 'remove the image or correct islandId',
+      });
     if (imageIds.has(image.id))
-      problems.push({ id: image.id, rule: 'unique-image-id', message: 'image id is used twice', fix: 'give the image a unique id' });
+      problems.push({
+        id: image.id,
+        rule: 'unique-image-id',
+        message: 'image id is used twice',
+        fix: 'give the image a unique id',
+      });
     imageIds.add(image.id);
   }
   if (options.coverage) problems.push(...coverageProblems(catalog.islands));
@@ -114,7 +176,12 @@ function samePointProblems(islands: readonly Island[]): RuleProblem[] {
     const key = `${island.latitude.toFixed(3)},${island.longitude.toFixed(3)}`;
     const other = seen.get(key);
     if (other && distanceKm(other, island) < 0.2)
-      problems.push({ id: island.id, rule: 'same-point', message: `sits at the same point as ${other.id}`, fix: 'check the coordinates of both islands' });
+      problems.push({
+        id: island.id,
+        rule: 'same-point',
+        message: `sits at the same point as ${other.id}`,
+        fix: 'check the coordinates of both islands',
+      });
     seen.set(key, island);
   }
   return problems;
@@ -133,24 +200,39 @@ export const COVERAGE = {
 function coverageProblems(islands: readonly Island[]): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const add = (message: string, fix: string) => problems.push({ id: 'catalogue', rule: 'coverage', message, fix });
-  if (islands.length < COVERAGE.total) add(`${islands.length} islands, fewer than ${COVERAGE.total}`, 'add real remote islands');
+  if (islands.length < COVERAGE.total)
+    add(`${islands.length} islands, fewer than ${COVERAGE.total}`, 'add real remote islands');
   const count = (predicate: (island: Island) => boolean) => islands.filter(predicate).length;
   for (const region of REGIONS) {
     const n = count((island) => island.region === region);
-    const min = region === 'Pacific' || region === 'Atlantic' || region === 'Indian Ocean' ? COVERAGE.perMajorOcean : COVERAGE.perRegion;
+    const min =
+      region === 'Pacific' || region === 'Atlantic' || region === 'Indian Ocean'
+        ? COVERAGE.perMajorOcean
+        : COVERAGE.perRegion;
     if (n < min) add(`${region} has ${n} islands, fewer than ${min}`, `add islands in the ${region} region`);
   }
   for (const category of CATEGORIES) {
     const n = count((island) => island.category === category);
-    if (n < COVERAGE.perCategory) add(`${category} has ${n} islands, fewer than ${COVERAGE.perCategory}`, `add or recategorise islands as ${category}`);
+    if (n < COVERAGE.perCategory)
+      add(
+        `${category} has ${n} islands, fewer than ${COVERAGE.perCategory}`,
+        `add or recategorise islands as ${category}`,
+      );
   }
   const polar = count((island) => island.region === 'Arctic' || island.region === 'Antarctic');
-  if (polar < COVERAGE.polar) add(`Arctic and Antarctic have ${polar} islands together, fewer than ${COVERAGE.polar}`, 'add polar islands');
+  if (polar < COVERAGE.polar)
+    add(`Arctic and Antarctic have ${polar} islands together, fewer than ${COVERAGE.polar}`, 'add polar islands');
   const featured = islands.filter((island) => island.featured);
   if (featured.length < COVERAGE.featuredMin || featured.length > COVERAGE.featuredMax)
-    add(`${featured.length} islands are featured, not ${COVERAGE.featuredMin} to ${COVERAGE.featuredMax}`, 'set featured on 6 to 9 islands');
+    add(
+      `${featured.length} islands are featured, not ${COVERAGE.featuredMin} to ${COVERAGE.featuredMax}`,
+      'set featured on 6 to 9 islands',
+    );
   const featuredRegions = new Set(featured.map((island) => island.region));
   if (featured.length > 0 && featuredRegions.size < 3)
-    add(`featured islands cover only ${featuredRegions.size} regions`, 'spread featured islands across at least three regions');
+    add(
+      `featured islands cover only ${featuredRegions.size} regions`,
+      'spread featured islands across at least three regions',
+    );
   return problems;
 }

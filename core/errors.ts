@@ -1,11 +1,5 @@
 /** Errors the core services raise; each transport (HTTP, IPC) maps them to its own form. */
-export type ErrorCode =
-  | 'not_found'
-  | 'invalid'
-  | 'conflict'
-  | 'idempotency_mismatch'
-  | 'unauthorized'
-  | 'forbidden';
+export type ErrorCode = 'not_found' | 'invalid' | 'conflict' | 'idempotency_mismatch' | 'unauthorized' | 'forbidden';
 
 export interface ErrorIssue {
   path: string;

@@ -41,7 +41,11 @@ function operation(endpoint: Endpoint) {
       description: ok.description,
       ...(ok.schema ? { content: { 'application/json': { schema: schemaOf(ok.schema, 'output') } } } : {}),
       ...(endpoint.id === 'listIslands'
-        ? { headers: { 'X-Total-Count': { description: 'Matching islands before limit/offset', schema: { type: 'integer' } } } }
+        ? {
+            headers: {
+              'X-Total-Count': { description: 'Matching islands before limit/offset', schema: { type: 'integer' } },
+            },
+          }
         : {}),
     },
   };
@@ -59,7 +63,12 @@ function operation(endpoint: Endpoint) {
     tags: [endpoint.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+          },
+        }
       : {}),
     ...(endpoint.admin ? { security: [{ bearer: [] }] } : {}),
     responses,

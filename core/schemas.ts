@@ -212,9 +212,11 @@ export const newsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
-const regionCounts = z.object(Object.fromEntries(REGIONS.map((r) => [r, z.number().int()])) as {
-  [K in (typeof REGIONS)[number]]: z.ZodNumber;
-});
+const regionCounts = z.object(
+  Object.fromEntries(REGIONS.map((r) => [r, z.number().int()])) as {
+    [K in (typeof REGIONS)[number]]: z.ZodNumber;
+  },
+);
 const categoryCounts = z.object(
   Object.fromEntries(CATEGORIES.map((c) => [c, z.number().int()])) as {
     [K in (typeof CATEGORIES)[number]]: z.ZodNumber;

@@ -103,10 +103,7 @@ export function validateSubmissionStep(step: number, form: SubmissionForm): stri
       break;
     case 4:
       check(form.submitterName.trim().length >= 2, STEP_MESSAGES.submitterName);
-      check(
-        form.submitterEmail.includes('@') && form.submitterEmail.trim().length >= 5,
-        STEP_MESSAGES.submitterEmail,
-      );
+      check(form.submitterEmail.includes('@') && form.submitterEmail.trim().length >= 5, STEP_MESSAGES.submitterEmail);
       check(form.imageUrl.trim() === '' || isAcceptedImageUrl(form.imageUrl.trim()), STEP_MESSAGES.imageUrl);
       break;
   }

@@ -1,0 +1,44 @@
+import express from 'express';
+import type { CatalogueService } from '@core/catalogue-service';
+import type { InboxService } from '@core/inbox-service';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { imagesAdminRouter, requireAdmin } from './http/admin';
+import { apiNotFound, errorHandler } from './http/errors';
+import { inboxRouter } from './http/inbox-router';
+import { islandsRouter } from './http/islands-router';
+import { createReadCache } from './http/read-cache';
+import { apiCors, contentSecurityPolicy, requireJsonBody, securityHeaders } from './http/security';
+import { webRouter } from './http/web';
+
+export interface AppDeps {
+  catalogue: CatalogueService;
+  inbox: InboxService;
+  config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl'>;
+  logger: Logger;
+}
+
+/** Builds the Express app; the caller decides where it listens (tests use port 0). */
+export function createApp({ catalogue, inbox, config, logger }: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+
+  app.use(securityHeaders(contentSecurityPolicy({ analyticsUrl: config.analyticsUrl })));
+
+  const api = express.Router({ caseSensitive: true, strict: false });
+  api.use(apiCors);
+  api.use(requireJsonBody);
+  api.use(express.json({ limit: '100kb', strict: true, type: 'application/json' }));
+  const cache = createReadCache(catalogue.version);
+  api.use(islandsRouter(catalogue, cache));
+  api.use(inboxRouter(inbox));
+  api.use(imagesAdminRouter(catalogue, requireAdmin(config.adminToken)));
+  api.use(apiNotFound);
+
+  app.use('/api', api);
+  app.use(webRouter(config.staticDir, { analyticsUrl: config.analyticsUrl }));
+  app.use(errorHandler(logger));
+  return app;
+}

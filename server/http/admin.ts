@@ -1,0 +1,43 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import type { CatalogueService } from '@core/catalogue-service';
+import { HttpError } from './errors';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Admin routes need Authorization: Bearer ADMIN_TOKEN. With no token configured they are off
+ * (403); a wrong token is 401. Digests are compared in constant time, whatever the lengths.
+ */
+export function requireAdmin(adminToken: string | undefined): RequestHandler {
+  const expected = adminToken === undefined ? undefined : digest(adminToken);
+  return (req, _res, next) => {
+    if (!expected) throw new HttpError(403, 'forbidden', 'Administration is not enabled on this server');
+    const header = req.get('Authorization') ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const given = digest(match?.[1] ?? '');
+    if (!match || !timingSafeEqual(given, expected)) {
+      throw new HttpError(401, 'unauthorized', 'A valid bearer token is required');
+    }
+    next();
+  };
+}
+
+/** The image administration of spec section 7: defined, guarded, unreachable from the UI. */
+export function imagesAdminRouter(catalogue: CatalogueService, guard: RequestHandler): Router {
+  const router = Router();
+  router.post('/islands/:id/images', guard, async (req, res) => {
+    const image = await catalogue.addImage(req.params.id as string, req.body);
+    res.status(201).json(image);
+  });
+  router.delete('/images/:imageId', guard, async (req, res) => {
+    await catalogue.deleteImage(req.params.imageId as string);
+    res.status(204).end();
+  });
+  router.post('/islands/:id/images/:imageId/primary', guard, async (req, res) => {
+    const image = await catalogue.setPrimaryImage(req.params.id as string, req.params.imageId as string);
+    res.json(image);
+  });
+  return router;
+}

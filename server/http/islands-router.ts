@@ -1,0 +1,125 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import { islandListQuerySchema } from '@core/api-contract';
+import type { IslandListQuery } from '@core/catalogue-service';
+import type { CatalogueService } from '@core/catalogue-service';
+import { parseCategory, parseRegion } from '@core/enums';
+import { islandSchema, toIssues } from '@core/schemas';
+import type { Island } from '@core/schemas';
+import { buildOpenApiDocument } from '@core/openapi';
+import { HttpError } from './errors';
+import type { createReadCache } from './read-cache';
+
+const ISLAND_FIELDS = new Set(Object.keys(islandSchema.shape));
+const MAX_SEARCH_LENGTH = 200;
+
+/** Parses GET /api/islands' query into the core list query; a bad parameter is a 400. */
+export function parseListQuery(query: Request['query']): { list: IslandListQuery; fields?: (keyof Island)[] } {
+  const parsed = islandListQuerySchema.safeParse(query);
+  if (!parsed.success)
+    throw new HttpError(400, 'invalid_query', 'The query parameters are not valid', toIssues(parsed.error));
+  const q = parsed.data;
+  const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+  const issues: { path: string; message: string }[] = [];
+  const region = q.region && q.region.toLowerCase() !== 'all' ? parseRegion(q.region) : undefined;
+  if (q.region && q.region.toLowerCase() !== 'all' && !region)
+    issues.push({ path: 'region', message: `Unknown region '${q.region}'` });
+  const category = q.category && q.category.toLowerCase() !== 'all' ? parseCategory(q.category) : undefined;
+  if (q.category && q.category.toLowerCase() !== 'all' && !category)
+    issues.push({ path: 'category', message: `Unknown category '${q.category}'` });
+  let fields: (keyof Island)[] | undefined;
+  if (q.fields !== undefined) {
+    fields = q.fields
+      .split(',')
+      .map((field) => field.trim())
+      .filter(Boolean) as (keyof Island)[];
+    for (const field of fields) {
+      if (!ISLAND_FIELDS.has(field)) issues.push({ path: 'fields', message: `Unknown field '${field}'` });
+    }
+  }
+  if (issues.length > 0) throw new HttpError(400, 'invalid_query', 'The query parameters are not valid', issues);
+  return {
+    list: {
+      q: q.q,
+      region,
+      category,
+      hasAirport: flag(q.hasAirport),
+      hasAbandonedAirstrip: flag(q.hasAbandonedAirstrip),
+      militaryHistory: flag(q.militaryHistory),
+      uninhabited: flag(q.uninhabited),
+      sort: q.sort,
+      limit: q.limit === undefined ? undefined : Number(q.limit),
+      offset: q.offset === undefined ? undefined : Number(q.offset),
+    },
+    fields,
+  };
+}
+
+export function pickFields(islands: Island[], fields: (keyof Island)[] | undefined): unknown[] {
+  if (!fields) return islands;
+  return islands.map((island) =>
+    Object.fromEntries(fields.filter((f) => island[f] !== undefined).map((f) => [f, island[f]])),
+  );
+}
+
+/** Canonical cache key: the path plus the query parameters in sorted order. */
+function cacheKey(req: Request): string {
+  const url = new URL(req.originalUrl, 'http://local');
+  url.searchParams.sort();
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
+
+export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typeof createReadCache>): Router {
+  const router = Router();
+
+  router.get('/islands', (req, res) => {
+    const { list, fields } = parseListQuery(req.query);
+    cache.send(req, res, cacheKey(req), () => {
+      const page = catalogue.listIslands(list);
+      return { value: pickFields(page.items, fields), headers: { 'X-Total-Count': String(page.total) } };
+    });
+  });
+
+  router.get('/islands/featured', (req, res) => {
+    cache.send(req, res, 'featured', () => ({ value: catalogue.featured() }));
+  });
+
+  router.get('/islands/search/:query', (req, res) => {
+    const query = req.params.query;
+    if (query.length > MAX_SEARCH_LENGTH)
+      throw new HttpError(400, 'invalid_query', `The search text must be at most ${MAX_SEARCH_LENGTH} characters`);
+    cache.send(req, res, `search:${query.trim().toLowerCase()}`, () => ({ value: catalogue.search(query) }));
+  });
+
+  router.get('/islands/category/:category', (req, res) => {
+    const category = parseCategory(req.params.category);
+    cache.send(req, res, `category:${category ?? req.params.category}`, () => ({
+      value: catalogue.byCategory(req.params.category),
+    }));
+  });
+
+  router.get('/islands/region/:region', (req, res) => {
+    const region = parseRegion(req.params.region);
+    cache.send(req, res, `region:${region ?? req.params.region}`, () => ({
+      value: catalogue.byRegion(req.params.region),
+    }));
+  });
+
+  router.get('/islands/:id/images', (req, res) => {
+    cache.send(req, res, `images:${req.params.id}`, () => ({ value: catalogue.images(req.params.id) }));
+  });
+
+  router.get('/islands/:id', (req, res) => {
+    cache.send(req, res, `island:${req.params.id}`, () => ({ value: catalogue.getIsland(req.params.id) }));
+  });
+
+  router.get('/statistics', (req, res) => {
+    cache.send(req, res, 'statistics', () => ({ value: catalogue.statistics() }));
+  });
+
+  router.get('/openapi.json', (req, res) => {
+    cache.send(req, res, 'openapi', () => ({ value: buildOpenApiDocument() }));
+  });
+
+  return router;
+}

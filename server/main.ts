@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import { createCatalogueService } from '@core/catalogue-service';
+import { createInboxService } from '@core/inbox-service';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { openCatalogStore } from './stores/catalog-store';
+import { openInboxStore } from './stores/inbox-store';
+
+/** Opens the stores, starts listening, and shuts down cleanly on SIGTERM / SIGINT. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(env);
+  const logger = createLogger(config.logLevel);
+  const catalogStore = await openCatalogStore(config.catalogFile, logger);
+  const inboxStore = await openInboxStore(config.dataDir, logger);
+  const app = createApp({
+    catalogue: createCatalogueService({ store: catalogStore }),
+    inbox: createInboxService({ store: inboxStore }),
+    config,
+    logger,
+  });
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(config.port, config.host ?? '::', (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  server.keepAliveTimeout = 5_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info('Isolario is listening', {
+    url: `http://${config.host ?? 'localhost'}:${port}`,
+    catalogue: config.catalogFile,
+    islands: catalogStore.snapshot().catalog.islands.length,
+    dataDir: config.dataDir,
+    admin: config.adminToken ? 'enabled' : 'disabled',
+  });
+
+  let closing: Promise<void> | undefined;
+  function shutdown(signal: string): Promise<void> {
+    closing ??= (async () => {
+      logger.info('shutting down: finishing requests in flight', { signal });
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await inboxStore.flush();
+      catalogStore.close();
+      logger.info('stopped cleanly');
+    })();
+    return closing;
+  }
+
+  return { server, port, config, logger, catalogStore, inboxStore, shutdown };
+}
+
+const isEntry = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/main.ts');
+if (isEntry) {
+  try {
+    const running = await startServer();
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        running.shutdown(signal).then(
+          () => process.exit(0),
+          (error) => {
+            running.logger.error('shutdown failed', { error: String(error) });
+            process.exit(1);
+          },
+        );
+      });
+    }
+  } catch (error) {
+    process.stderr.write(`Isolario could not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}

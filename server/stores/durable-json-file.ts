@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Adapter } from 'lowdb';
+
+/**
+ * Writes the whole text to a temp file beside the target, fsyncs it, renames it over the target
+ * and fsyncs the folder: a reader or a crash sees the old file or the new one, never half of one.
+ */
+export async function writeFileDurably(file: string, text: string): Promise<void> {
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await open(temp, 'w');
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  const folder = await open(dir, 'r');
+  try {
+    await folder.sync();
+  } catch {
+    // Some file systems cannot fsync a directory; the rename is still atomic there.
+  } finally {
+    await folder.close();
+  }
+}
+
+/** A lowdb adapter whose writes are atomic and on disk before write() resolves. */
+export class DurableJsonFile<T> implements Adapter<T> {
+  constructor(
+    readonly file: string,
+    private readonly serialise: (data: T) => string = (data) => `${JSON.stringify(data, null, 2)}\n`,
+  ) {}
+
+  async read(): Promise<T | null> {
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    return JSON.parse(text) as T;
+  }
+
+  async write(data: T): Promise<void> {
+    await writeFileDurably(this.file, this.serialise(data));
+  }
+}
