@@ -38,7 +38,7 @@ export async function openCatalogStore(
     try {
       json = JSON.parse(text);
     } catch (error) {
-      throw new Error(`not valid JSON: ${(error as Error).message}`);
+      throw new Error(`not valid JSON: ${(error as Error).message}`, { cause: error });
     }
     const parsed = catalogSchema.safeParse(json);
     if (!parsed.success) {
@@ -93,7 +93,12 @@ export async function openCatalogStore(
         change(draft);
         const valid = catalogSchema.parse(draft);
         db.data = valid;
-        await db.write();
+        try {
+          await db.write();
+        } catch (error) {
+          db.data = snapshot.catalog;
+          throw error;
+        }
         snapshot = { catalog: valid, version: versionOf(serialise(valid)) };
         return snapshot;
       });

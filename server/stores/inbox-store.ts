@@ -70,7 +70,7 @@ export async function openInboxStore(dataDir: string, logger: Logger): Promise<F
         logger.error('inbox write failed; reloading the last file on disk', { file, error: String(error) });
         await db.read().catch(() => undefined);
         db.data ??= emptyInbox();
-        for (const { pending, ok, value } of results) ok ? pending.reject(error) : pending.reject(value);
+        for (const { pending, ok, value } of results) pending.reject(ok ? error : value);
       }
     }
   }
