@@ -177,6 +177,8 @@ export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 export const submissionSchema = submissionPayloadSchema.extend({
+  // Stored records hold a URL or nothing; the payload's '' → undefined step is behind them.
+  imageUrl: nasaImageUrlSchema.optional(),
   id: z.string().min(1),
   status: submissionStatusSchema.default('pending'),
   submittedAt: timestamp,

@@ -3,14 +3,14 @@ import { createCatalogueService } from '@core/catalogue-service';
 import { createInboxService } from '@core/inbox-service';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { openCatalogStore } from './stores/catalog-store';
 import { openInboxStore } from './stores/inbox-store';
 
 /** Opens the stores, starts listening, and shuts down cleanly on SIGTERM / SIGINT. */
-export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+export async function startServer(env: NodeJS.ProcessEnv = process.env, options: { logger?: Logger } = {}) {
   const config = loadConfig(env);
-  const logger = createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel);
   const catalogStore = await openCatalogStore(config.catalogFile, logger);
   const inboxStore = await openInboxStore(config.dataDir, logger);
   const app = createApp({

@@ -1,0 +1,90 @@
+import Ajv2020 from 'ajv/dist/2020';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, examplePath } from '@core/api-contract';
+import {
+  postJson,
+  removeTestDir,
+  startTestServer,
+  validContact,
+  validSubmission,
+  type TestServer,
+} from './test-support';
+
+type Doc = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
+  components: { schemas: Record<string, object> };
+};
+
+let server: TestServer;
+let doc: Doc;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addFormat('email', true).addFormat('date-time', true).addFormat('uri', true);
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ADMIN_TOKEN: 'token' } });
+  doc = await (await fetch(`${server.url}/api/openapi.json`)).json();
+  ajv.addSchema({ $id: 'doc', components: doc.components });
+});
+afterAll(async () => {
+  await server.stop();
+  await removeTestDir(server.dir);
+});
+
+function validate(path: string, method: string, status: number, body: unknown) {
+  const operation = doc.paths[path]?.[method];
+  expect(operation, `${method} ${path} is in the document`).toBeDefined();
+  const response = operation!.responses[String(status)];
+  expect(response, `${method} ${path} documents ${status}`).toBeDefined();
+  const schema = response!.content?.['application/json']?.schema;
+  if (!schema) return;
+  const resolved = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'));
+  const ok = ajv.validate(resolved, body);
+  expect(ok, `${method} ${path} ${status}: ${ajv.errorsText()}`).toBe(true);
+}
+
+describe('the OpenAPI document matches what the server does', () => {
+  it('is OpenAPI 3.1 and lists every endpoint of the contract', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    for (const endpoint of ENDPOINTS) expect(doc.paths[endpoint.path]?.[endpoint.method]).toBeDefined();
+  });
+
+  it('every GET answers its documented schema at its example path', async () => {
+    for (const endpoint of ENDPOINTS.filter((e) => e.method === 'get')) {
+      const res = await fetch(`${server.url}${examplePath(endpoint)}`);
+      expect(res.status, endpoint.path).toBe(endpoint.response.status);
+      validate(endpoint.path, 'get', res.status, await res.json());
+    }
+  });
+
+  it('documented errors answer with the Error schema', async () => {
+    const cases: [string, string, Promise<Response>][] = [
+      ['/api/islands/{id}', 'get', fetch(`${server.url}/api/islands/atlantis`)],
+      ['/api/islands/category/{category}', 'get', fetch(`${server.url}/api/islands/category/nope`)],
+      ['/api/islands/region/{region}', 'get', fetch(`${server.url}/api/islands/region/nope`)],
+      ['/api/islands', 'get', fetch(`${server.url}/api/islands?sort=nope`)],
+      ['/api/submissions', 'post', postJson(`${server.url}/api/submissions`, {})],
+      ['/api/contacts', 'post', postJson(`${server.url}/api/contacts`, 'nope')],
+      ['/api/newsletters', 'post', postJson(`${server.url}/api/newsletters`, { email: 'x' })],
+      ['/api/islands/{id}/images', 'post', postJson(`${server.url}/api/islands/bouvet-island/images`, {})],
+    ];
+    for (const [path, method, pending] of cases) {
+      const res = await pending;
+      validate(path, method, res.status, await res.json());
+    }
+  });
+
+  it('POSTs answer their documented 201 schemas', async () => {
+    const submission = await postJson(`${server.url}/api/submissions`, validSubmission);
+    validate('/api/submissions', 'post', 201, await submission.json());
+    const contact = await postJson(`${server.url}/api/contacts`, validContact);
+    validate('/api/contacts', 'post', 201, await contact.json());
+    const newsletter = await postJson(`${server.url}/api/newsletters`, { email: 'doc@example.org' });
+    validate('/api/newsletters', 'post', 201, await newsletter.json());
+    const duplicate = await postJson(`${server.url}/api/newsletters`, { email: 'doc@example.org' });
+    validate('/api/newsletters', 'post', 409, await duplicate.json());
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtemp, readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { openInboxStore } from './inbox-store';
+
+const contact = (i: number) => ({
+  id: `c${i}`,
+  name: 'Ada',
+  email: 'ada@example.org',
+  subject: 'Hello there',
+  message: 'A message long enough to pass.',
+  submittedAt: new Date(0).toISOString(),
+  status: 'unread' as const,
+});
+
+describe('inbox store', () => {
+  it('commits concurrent changes, each on disk before its promise resolves', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'inbox-'));
+    const store = await openInboxStore(dir, createLogger('silent'));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        store
+          .update((inbox) => inbox.contacts.push(contact(i)))
+          .then(async () => {
+            const onDisk = JSON.parse(await readFile(store.file, 'utf8'));
+            expect(onDisk.contacts.some((c: { id: string }) => c.id === `c${i}`)).toBe(true);
+          }),
+      ),
+    );
+    const reopened = await openInboxStore(dir, createLogger('silent'));
+    expect(reopened.read().contacts).toHaveLength(200);
+  });
+
+  it('rejects a failing change without storing it, and keeps the others', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'inbox-'));
+    const store = await openInboxStore(dir, createLogger('silent'));
+    const results = await Promise.allSettled([
+      store.update((inbox) => inbox.contacts.push(contact(1))),
+      store.update(() => {
+        throw new Error('refused');
+      }),
+      store.update((inbox) => inbox.contacts.push(contact(2))),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(JSON.parse(await readFile(store.file, 'utf8')).contacts).toHaveLength(2);
+  });
+
+  it('keeps a corrupt inbox aside, reports it, and starts empty', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'inbox-'));
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'inbox.json'), '{"submissions": [ {"id": "trunc');
+    const logs: string[] = [];
+    const store = await openInboxStore(
+      dir,
+      createLogger('info', (line) => logs.push(line)),
+    );
+    expect(store.read().submissions).toEqual([]);
+    const files = await readdir(dir);
+    const aside = files.find((name) => name.startsWith('inbox.json.corrupt-'));
+    expect(aside).toBeDefined();
+    expect(await readFile(path.join(dir, aside!), 'utf8')).toBe('{"submissions": [ {"id": "trunc');
+    expect(logs.join('\n')).toMatch(/kept it aside/);
+    await store.update((inbox) => inbox.contacts.push(contact(1)));
+    expect(JSON.parse(await readFile(path.join(dir, 'inbox.json'), 'utf8')).contacts).toHaveLength(1);
+  });
+});

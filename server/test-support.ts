@@ -1,0 +1,102 @@
+import { copyFile, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger } from './logger';
+import { startServer } from './main';
+
+export interface TestServer {
+  url: string;
+  dir: string;
+  catalogFile: string;
+  dataDir: string;
+  staticDir: string;
+  logs: string[];
+  running: Awaited<ReturnType<typeof startServer>>;
+  stop(): Promise<void>;
+  restart(): Promise<TestServer>;
+}
+
+/**
+ * Starts the real server on port 0 over temp copies of the files: a copy of data/catalog.json
+ * (or a given catalogue), an empty DATA_DIR and a tiny built-site folder.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; catalog?: unknown; dir?: string } = {},
+): Promise<TestServer> {
+  const dir = options.dir ?? (await mkdtemp(path.join(tmpdir(), 'isolario-test-')));
+  const catalogFile = path.join(dir, 'catalog.json');
+  const dataDir = path.join(dir, 'var');
+  const staticDir = path.join(dir, 'site');
+  if (!options.dir) {
+    if (options.catalog) await writeFile(catalogFile, JSON.stringify(options.catalog, null, 2));
+    else await copyFile('data/catalog.json', catalogFile);
+    await mkdir(staticDir, { recursive: true });
+    await writeFile(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html><head><title>Isolario</title></head><body><div id="root"></div></body></html>',
+    );
+  }
+  const logs: string[] = [];
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CATALOG_FILE: catalogFile,
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    ...options.env,
+  };
+  const running = await startServer(env, { logger: createLogger('debug', (line) => logs.push(line)) });
+  const server: TestServer = {
+    url: `http://127.0.0.1:${running.port}`,
+    dir,
+    catalogFile,
+    dataDir,
+    staticDir,
+    logs,
+    running,
+    stop: () => running.shutdown('test'),
+    async restart() {
+      await running.shutdown('test');
+      return startTestServer({ ...options, dir });
+    },
+  };
+  return server;
+}
+
+export async function removeTestDir(dir: string) {
+  await rm(dir, { recursive: true, force: true });
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const validSubmission = {
+  name: 'Clipperton Island',
+  country: 'France',
+  region: 'Pacific',
+  category: 'Uninhabited',
+  description: 'A remote coral atoll in the eastern Pacific, far from any other land.',
+  latitude: 10.3,
+  longitude: -109.22,
+  population: 0,
+  area: 6,
+  accessMethod: 'Boat Only',
+  hasAirport: false,
+  hasAbandonedAirstrip: false,
+  isInhabited: false,
+  militaryHistory: true,
+  submitterName: 'Ada Lovelace',
+  submitterEmail: 'ada@example.org',
+};
+
+export const validContact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  subject: 'Data correction',
+  message: 'The area of Bouvet Island looks slightly off to me.',
+};
