@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { CatalogueService } from '@core/catalogue-service';
 import type { InboxService } from '@core/inbox-service';
 import type { Config } from './config';
@@ -16,10 +16,12 @@ export interface AppDeps {
   inbox: InboxService;
   config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl'>;
   logger: Logger;
+  /** Serves the website instead of the built files (npm run dev passes Vite's middleware). */
+  web?: RequestHandler;
 }
 
 /** Builds the Express app; the caller decides where it listens (tests use port 0). */
-export function createApp({ catalogue, inbox, config, logger }: AppDeps) {
+export function createApp({ catalogue, inbox, config, logger, web }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -38,7 +40,7 @@ export function createApp({ catalogue, inbox, config, logger }: AppDeps) {
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(webRouter(config.staticDir, { analyticsUrl: config.analyticsUrl }));
+  app.use(web ?? webRouter(config.staticDir, { analyticsUrl: config.analyticsUrl }));
   app.use(errorHandler(logger));
   return app;
 }

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// npm test: every check the project has, in order, with one summary line at the end.
+// Steps after a failure still run, so one run shows everything that is wrong.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const steps = [
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', '.'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'data:check', command: 'node', args: ['--import', 'tsx', 'server/cli/data-check.ts'] },
+  {
+    name: 'unit (vitest)',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    report: 'vitest',
+  },
+  {
+    name: 'build (renderer)',
+    command: 'npx',
+    args: ['vite', 'build', '--config', 'renderer/vite.config.ts'],
+    when: () => existsSync('renderer/vite.config.ts'),
+  },
+  {
+    name: 'build (desktop)',
+    command: 'npx',
+    args: ['electron-vite', 'build'],
+    when: () => existsSync('electron.vite.config.ts'),
+  },
+  {
+    name: 'e2e (playwright)',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+    report: 'playwright',
+    when: () => existsSync('renderer/vite.config.ts'),
+  },
+];
+
+function run(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+    child.on('close', (code) => resolve({ code: code ?? 1, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+function counts(step) {
+  try {
+    if (step.report === 'vitest') {
+      const r = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+    }
+    if (step.report === 'playwright') {
+      const r = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+      return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped };
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const lines = [];
+for (const step of steps) {
+  if (step.when && !step.when()) {
+    lines.push(`  -    ${step.name}: not present yet`);
+    continue;
+  }
+  console.log(`\n=== ${step.name} ===`);
+  const { code, seconds } = await run(step);
+  const c = step.report ? counts(step) : undefined;
+  if (c) {
+    passed += c.passed;
+    failed += c.failed;
+    skipped += c.skipped;
+    if (code !== 0 && c.failed === 0) failed += 1;
+  } else if (code === 0) {
+    passed += 1;
+  } else {
+    failed += 1;
+  }
+  const detail = c ? ` (${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped)` : '';
+  lines.push(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${detail} in ${seconds.toFixed(1)} s`);
+}
+console.log('\n=== summary ===');
+console.log(lines.join('\n'));
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { createServer as createViteServer } from 'vite';
+import { createCatalogueService } from '@core/catalogue-service';
+import { createInboxService } from '@core/inbox-service';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { openCatalogStore } from './stores/catalog-store';
+import { openInboxStore } from './stores/inbox-store';
+
+/** npm run dev: the same API, with the renderer served by Vite's middleware and hot reload. */
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const catalogStore = await openCatalogStore(config.catalogFile, logger);
+const inboxStore = await openInboxStore(config.dataDir, logger);
+const vite = await createViteServer({
+  configFile: path.resolve('renderer/vite.config.ts'),
+  server: { middlewareMode: true },
+  appType: 'spa',
+});
+const app = createApp({
+  catalogue: createCatalogueService({ store: catalogStore }),
+  inbox: createInboxService({ store: inboxStore }),
+  config,
+  logger,
+  web: vite.middlewares,
+});
+app.listen(config.port, config.host ?? '::', () =>
+  logger.info('dev server', { url: `http://localhost:${config.port}` }),
+);
