@@ -18,16 +18,19 @@ export interface AppDeps {
   logger: Logger;
   /** Serves the website instead of the built files (npm run dev passes Vite's middleware). */
   web?: RequestHandler;
+  /** Vite's dev server injects inline scripts, so npm run dev relaxes script-src; production never does. */
+  devScripts?: boolean;
 }
 
 /** Builds the Express app; the caller decides where it listens (tests use port 0). */
-export function createApp({ catalogue, inbox, config, logger, web }: AppDeps) {
+export function createApp({ catalogue, inbox, config, logger, web, devScripts }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
 
-  app.use(securityHeaders(contentSecurityPolicy({ analyticsUrl: config.analyticsUrl })));
+  const csp = contentSecurityPolicy({ analyticsUrl: config.analyticsUrl });
+  app.use(securityHeaders(devScripts ? csp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : csp));
 
   const api = express.Router({ caseSensitive: true, strict: false });
   api.use(apiCors);

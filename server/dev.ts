@@ -24,6 +24,7 @@ const app = createApp({
   config,
   logger,
   web: vite.middlewares,
+  devScripts: true,
 });
 app.listen(config.port, config.host ?? '::', () =>
   logger.info('dev server', { url: `http://localhost:${config.port}` }),
