@@ -41,6 +41,18 @@ export const islandListQuerySchema = z.object({
 });
 export type IslandListQueryParams = z.infer<typeof islandListQuerySchema>;
 
+const geoJsonSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      id: z.string(),
+      geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+      properties: islandSchema,
+    }),
+  ),
+});
+
 export type HttpMethod = 'get' | 'post' | 'delete';
 
 export interface PathParam {
@@ -94,6 +106,39 @@ export const ENDPOINTS: Endpoint[] = [
     response: { status: 200, schema: z.array(islandSchema), description: 'A JSON array of islands' },
     errors: [validation],
     example: '/api/islands',
+    documented: true,
+  },
+  {
+    id: 'exportGeoJson',
+    method: 'get',
+    path: '/api/islands.geojson',
+    summary: 'Islands as GeoJSON',
+    description:
+      'A GeoJSON FeatureCollection of points (longitude, latitude) with every island field as properties. Takes the same filters as /api/islands.',
+    tag: 'Islands',
+    query: islandListQuerySchema,
+    response: {
+      status: 200,
+      schema: geoJsonSchema,
+      contentType: 'application/geo+json',
+      description: 'A GeoJSON FeatureCollection',
+    },
+    errors: [validation],
+    example: '/api/islands.geojson?region=arctic',
+    documented: true,
+  },
+  {
+    id: 'exportCsv',
+    method: 'get',
+    path: '/api/islands.csv',
+    summary: 'Islands as CSV',
+    description:
+      'RFC 4180 CSV in UTF-8 with a header row of island fields. Takes the same filters as /api/islands, including fields.',
+    tag: 'Islands',
+    query: islandListQuerySchema,
+    response: { status: 200, contentType: 'text/csv', description: 'CSV with a header row' },
+    errors: [validation],
+    example: '/api/islands.csv?category=military-history',
     documented: true,
   },
   {

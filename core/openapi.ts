@@ -39,8 +39,12 @@ function operation(endpoint: Endpoint) {
   const responses: Record<string, unknown> = {
     [ok.status]: {
       description: ok.description,
-      ...(ok.schema ? { content: { 'application/json': { schema: schemaOf(ok.schema, 'output') } } } : {}),
-      ...(endpoint.id === 'listIslands'
+      ...(ok.schema
+        ? { content: { [ok.contentType ?? 'application/json']: { schema: schemaOf(ok.schema, 'output') } } }
+        : ok.contentType
+          ? { content: { [ok.contentType]: { schema: { type: 'string' } } } }
+          : {}),
+      ...(endpoint.query
         ? {
             headers: {
               'X-Total-Count': { description: 'Matching islands before limit/offset', schema: { type: 'integer' } },

@@ -4,13 +4,14 @@ import { islandListQuerySchema } from '@core/api-contract';
 import type { IslandListQuery } from '@core/catalogue-service';
 import type { CatalogueService } from '@core/catalogue-service';
 import { parseCategory, parseRegion } from '@core/enums';
-import { islandSchema, toIssues } from '@core/schemas';
+import { toIssues } from '@core/schemas';
 import type { Island } from '@core/schemas';
 import { buildOpenApiDocument } from '@core/openapi';
+import { ISLAND_FIELDS, toCsv, toGeoJson } from '@core/catalogue-export';
 import { HttpError } from './errors';
 import type { createReadCache } from './read-cache';
 
-const ISLAND_FIELDS = new Set(Object.keys(islandSchema.shape));
+const KNOWN_FIELDS = new Set<string>(ISLAND_FIELDS);
 const MAX_SEARCH_LENGTH = 200;
 
 /** Parses GET /api/islands' query into the core list query; a bad parameter is a 400. */
@@ -34,7 +35,7 @@ export function parseListQuery(query: Request['query']): { list: IslandListQuery
       .map((field) => field.trim())
       .filter(Boolean) as (keyof Island)[];
     for (const field of fields) {
-      if (!ISLAND_FIELDS.has(field)) issues.push({ path: 'fields', message: `Unknown field '${field}'` });
+      if (!KNOWN_FIELDS.has(field)) issues.push({ path: 'fields', message: `Unknown field '${field}'` });
     }
   }
   if (issues.length > 0) throw new HttpError(400, 'invalid_query', 'The query parameters are not valid', issues);
@@ -77,6 +78,33 @@ export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typ
     cache.send(req, res, cacheKey(req), () => {
       const page = catalogue.listIslands(list);
       return { value: pickFields(page.items, fields), headers: { 'X-Total-Count': String(page.total) } };
+    });
+  });
+
+  router.get('/islands.geojson', (req, res) => {
+    const { list } = parseListQuery(req.query);
+    cache.send(req, res, cacheKey(req), () => {
+      const page = catalogue.listIslands(list);
+      return {
+        text: JSON.stringify(toGeoJson(page.items)),
+        contentType: 'application/geo+json; charset=utf-8',
+        headers: { 'X-Total-Count': String(page.total) },
+      };
+    });
+  });
+
+  router.get('/islands.csv', (req, res) => {
+    const { list, fields } = parseListQuery(req.query);
+    cache.send(req, res, cacheKey(req), () => {
+      const page = catalogue.listIslands(list);
+      return {
+        text: toCsv(page.items, fields ?? ISLAND_FIELDS),
+        contentType: 'text/csv; charset=utf-8; header=present',
+        headers: {
+          'X-Total-Count': String(page.total),
+          'Content-Disposition': 'attachment; filename="isolario-islands.csv"',
+        },
+      };
     });
   });
 

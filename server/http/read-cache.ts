@@ -7,8 +7,14 @@ interface Entry {
   hash: string;
   gzip?: Buffer;
   br?: Buffer;
+  contentType: string;
   headers: Record<string, string>;
 }
+
+/** What a route builds once per version: a value to send as JSON, or ready text (CSV). */
+export type Built =
+  | { value: unknown; headers?: Record<string, string> }
+  | { text: string; contentType: string; headers?: Record<string, string> };
 
 const MIN_COMPRESS_BYTES = 1024;
 const MAX_ENTRIES = 2000;
@@ -21,7 +27,7 @@ export function createReadCache(currentVersion: () => string) {
   let version = '';
   const entries = new Map<string, Entry>();
 
-  function lookup(key: string, build: () => { value: unknown; headers?: Record<string, string> }): Entry {
+  function lookup(key: string, build: () => Built): Entry {
     const now = currentVersion();
     if (now !== version) {
       entries.clear();
@@ -35,20 +41,20 @@ export function createReadCache(currentVersion: () => string) {
       return entry;
     }
     const built = build();
-    const body = Buffer.from(JSON.stringify(built.value));
-    entry = { body, hash: createHash('sha1').update(body).digest('base64url'), headers: built.headers ?? {} };
+    const body = Buffer.from('text' in built ? built.text : JSON.stringify(built.value));
+    entry = {
+      body,
+      hash: createHash('sha1').update(body).digest('base64url'),
+      contentType: 'text' in built ? built.contentType : 'application/json; charset=utf-8',
+      headers: built.headers ?? {},
+    };
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     return entry;
   }
 
   /** Sends the cached answer for this request: 304 when the ETag matches, compressed when accepted. */
-  function send(
-    req: Request,
-    res: Response,
-    key: string,
-    build: () => { value: unknown; headers?: Record<string, string> },
-  ) {
+  function send(req: Request, res: Response, key: string, build: () => Built) {
     const entry = lookup(key, build);
     const encoding = negotiate(req.headers['accept-encoding'], entry.body.length);
     const etag = `"${entry.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
@@ -60,7 +66,7 @@ export function createReadCache(currentVersion: () => string) {
       res.status(304).end();
       return;
     }
-    res.type('application/json');
+    res.set('Content-Type', entry.contentType);
     if (encoding === 'br') {
       entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
       res.set('Content-Encoding', 'br').send(entry.br);

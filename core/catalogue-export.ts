@@ -1,0 +1,74 @@
+import type { Island } from './schemas';
+import { islandSchema } from './schemas';
+
+/** Every Island field, in schema order: the CSV header and the GeoJSON properties. */
+export const ISLAND_FIELDS = Object.keys(islandSchema.shape) as (keyof Island)[];
+
+export interface IslandFeatureCollection {
+  type: 'FeatureCollection';
+  features: {
+    type: 'Feature';
+    id: string;
+    geometry: { type: 'Point'; coordinates: [number, number] };
+    properties: Island;
+  }[];
+}
+
+/** GeoJSON (RFC 7946): one Point per island, longitude first, every field as a property. */
+export function toGeoJson(islands: readonly Island[]): IslandFeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: islands.map((island) => ({
+      type: 'Feature',
+      id: island.id,
+      geometry: { type: 'Point', coordinates: [island.longitude, island.latitude] },
+      properties: island,
+    })),
+  };
+}
+
+function csvField(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they hold a comma, quote or newline. */
+export function toCsv<T extends object>(rows: readonly T[], fields: readonly (keyof T)[]): string {
+  const lines = [fields.map((field) => csvField(field)).join(',')];
+  for (const row of rows) lines.push(fields.map((field) => csvField(row[field])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Parses RFC 4180 CSV back into rows of strings (used to check exports round-trip). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ISLAND_FIELDS, parseCsv, type IslandFeatureCollection } from '@core/catalogue-export';
+import type { Island } from '@core/schemas';
+import { removeTestDir, startTestServer, type TestServer } from './test-support';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+  await removeTestDir(server.dir);
+});
+
+const islands = async (query = '') => (await (await fetch(`${server.url}/api/islands${query}`)).json()) as Island[];
+
+describe('GET /api/islands.geojson', () => {
+  for (const query of ['', '?region=pacific', '?category=uninhabited&sort=area', '?q=military']) {
+    it(`matches /api/islands${query} record for record`, async () => {
+      const res = await fetch(`${server.url}/api/islands.geojson${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/geo\+json/);
+      const collection = (await res.json()) as IslandFeatureCollection;
+      const expected = await islands(query);
+      expect(collection.type).toBe('FeatureCollection');
+      expect(collection.features).toHaveLength(expected.length);
+      collection.features.forEach((feature, i) => {
+        const island = expected[i]!;
+        expect(feature.type).toBe('Feature');
+        expect(feature.geometry).toEqual({ type: 'Point', coordinates: [island.longitude, island.latitude] });
+        expect(feature.properties).toEqual(island);
+      });
+    });
+  }
+
+  it('answers bad filters with a JSON 400', async () => {
+    const res = await fetch(`${server.url}/api/islands.geojson?region=atlantis`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('invalid_query');
+  });
+});
+
+describe('GET /api/islands.csv', () => {
+  for (const query of ['', '?region=antarctic', '?hasAirport=true&sort=population']) {
+    it(`is RFC 4180 with a header row and matches /api/islands${query}`, async () => {
+      const res = await fetch(`${server.url}/api/islands.csv${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+      expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="isolario-islands.csv"/);
+      const text = await res.text();
+      expect(text.endsWith('\r\n')).toBe(true);
+      // Line ends are CRLF: no bare LF (the catalogue's texts hold no newlines of their own).
+      expect(text).not.toMatch(/(?<!\r)\n/);
+      const [header, ...rows] = parseCsv(text);
+      expect(header).toEqual(ISLAND_FIELDS);
+      const expected = await islands(query);
+      expect(rows).toHaveLength(expected.length);
+      rows.forEach((row, i) => {
+        const island = expected[i]! as Record<string, unknown>;
+        ISLAND_FIELDS.forEach((field, column) => {
+          const value = island[field];
+          expect(row[column], `${island.id}.${field}`).toBe(value === undefined ? '' : String(value));
+        });
+      });
+    });
+  }
+
+  it('keeps commas, quotes and accents intact', async () => {
+    const text = await (await fetch(`${server.url}/api/islands.csv?fields=id,name,description`)).text();
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual(['id', 'name', 'description']);
+    const all = await islands();
+    const withComma = all.find((island) => island.description.includes(','))!;
+    expect(rows.find((row) => row[0] === withComma.id)?.[2]).toBe(withComma.description);
+  });
+});
