@@ -1,7 +1,13 @@
 import type { ZodType } from 'zod';
 import { ConflictError, CoreError, InvalidError } from './errors';
 import type { Contact, NewsletterSubscription, Submission } from './schemas';
-import { contactPayloadSchema, newsletterPayloadSchema, submissionPayloadSchema, toIssues } from './schemas';
+import {
+  HONEYPOT_FIELD,
+  contactPayloadSchema,
+  newsletterPayloadSchema,
+  submissionPayloadSchema,
+  toIssues,
+} from './schemas';
 import type { Inbox, InboxKind, InboxStore } from './store';
 import { randomId } from './catalogue-service';
 
@@ -55,6 +61,13 @@ function cyrb53(text: string, seed: number): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
+/** True when a post filled the hidden honeypot field in: a bot, not a person. */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (input === null || typeof input !== 'object' || !Object.hasOwn(input, HONEYPOT_FIELD)) return false;
+  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return typeof value === 'string' && value.length > 0;
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -69,7 +82,8 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
 
   /**
    * Validates outside the lock, then stores inside one serialised write: the record and its
-   * idempotency entry land together or not at all.
+   * idempotency entry land together or not at all. A post that filled the honeypot in gets the
+   * same answer a person would, and nothing is stored, not even its idempotency entry.
    */
   async function send<T extends { id: string }>(
     kind: InboxKind,
@@ -79,6 +93,7 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
     insert: (inbox: Inbox, record: T) => void,
     list: (inbox: Inbox) => T[],
   ): Promise<Sent<T>> {
+    if (isHoneypotFilled(input)) return { record: build(), replayed: false };
     const fingerprint = fingerprintOf(input);
     const key = options.idempotencyKey;
     return store.update((inbox) => {
