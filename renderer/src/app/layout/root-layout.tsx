@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { SubmissionDialog } from '@/features/submission/components/submission-dialog';
+import { useSubmissionDialog } from '@/features/submission/hooks/use-submission-dialog';
+import { getStatisticsQueryOptions } from '@/features/statistics/api/get-statistics';
+import { reportPageView } from '@/lib/analytics';
+import { useDataSource } from '@/lib/data-source-context';
+import { useRuntimeConfig } from '../runtime-config';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const SUBMIT_ISLAND_HASH = '#submit-island';
+
+/** Every route change reports its path, when an analytics endpoint is configured. */
+function usePageViews() {
+  const location = useLocation();
+  const { analyticsUrl } = useRuntimeConfig();
+  const lastReported = useRef<string>(undefined);
+  useEffect(() => {
+    if (!analyticsUrl || lastReported.current === location.key) return;
+    lastReported.current = location.key;
+    reportPageView(analyticsUrl, location.pathname);
+  }, [analyticsUrl, location.key, location.pathname]);
+}
+
+/** /#submit-island (the footer's link) opens the dialog, then leaves the URL clean. */
+function useSubmitIslandHash() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { setOpen } = useSubmissionDialog();
+  useEffect(() => {
+    if (location.hash !== SUBMIT_ISLAND_HASH) return;
+    setOpen(true);
+    void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate, setOpen]);
+}
+
+export function RootLayout() {
+  usePageViews();
+  useSubmitIslandHash();
+  const queryClient = useQueryClient();
+  const dataSource = useDataSource();
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SubmissionDialog
+        onSubmitted={() =>
+          void queryClient.invalidateQueries({ queryKey: getStatisticsQueryOptions(dataSource).queryKey })
+        }
+      />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { CodeIcon, RssIcon } from '@/components/ui/icons';
+import { Tooltip } from '@/components/ui/tooltip';
+import { BrandMark } from './brand-mark';
+
+export const COPYRIGHT_YEAR = 2024;
+
+const EXPLORE_LINKS = [
+  { to: '/explore', label: 'All Islands' },
+  { to: '/explore?filter=region', label: 'By Region' },
+  { to: '/explore?filter=airports', label: 'With Airports' },
+  { to: '/explore?filter=military', label: 'Military History' },
+  { to: '/explore?filter=uninhabited', label: 'Uninhabited' },
+];
+
+const RESOURCE_LINKS = [
+  { to: '/travel-guides', label: 'Travel Guides' },
+  { to: '/#submit-island', label: 'Submit Island' },
+  { to: '/api-access', label: 'API Access' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const LEGAL_LINKS = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/cookies', label: 'Cookie Policy' },
+];
+
+/** Where to follow the project; the OpenAPI document doubles as the developers' feed. */
+const SOCIAL_LINKS = [
+  { href: '/api/openapi.json', label: 'Isolario API (OpenAPI document)', icon: <CodeIcon /> },
+  { href: '/api/islands', label: 'Island data feed (JSON)', icon: <RssIcon /> },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to="/" className="brand brand--light" aria-label="Isolario home">
+            <BrandMark />
+            <span className="brand__name">Isolario</span>
+          </Link>
+          <p>
+            A public catalogue of the world's remote islands, atolls and archipelagos, with satellite imagery from NASA.
+          </p>
+          <ul className="social-links" aria-label="Follow Isolario">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <Tooltip content={link.label}>
+                  <a href={link.href} className="social-links__link" aria-label={link.label}>
+                    {link.icon}
+                  </a>
+                </Tooltip>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Explore" links={EXPLORE_LINKS} />
+        <FooterColumn title="Resources" links={RESOURCE_LINKS} />
+        <FooterColumn title="Legal" links={LEGAL_LINKS} />
+      </div>
+      <div className="container site-footer__bottom">
+        <p>© {COPYRIGHT_YEAR} Isolario. All rights reserved.</p>
+        <p>Satellite imagery courtesy of NASA. Island data is free to reuse with attribution.</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  const id = `footer-${title.toLowerCase()}`;
+  return (
+    <nav className="site-footer__column" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { MenuIcon, PlusIcon } from '@/components/ui/icons';
+import { useSubmissionDialog } from '@/features/submission/hooks/use-submission-dialog';
+import { BrandMark } from './brand-mark';
+
+const NAV_LINKS = [
+  { to: '/explore', label: 'Explore' },
+  { to: { pathname: '/', hash: '#categories' }, label: 'Categories' },
+  { to: '/about', label: 'About' },
+] as const;
+
+export function SiteHeader() {
+  const { setOpen } = useSubmissionDialog();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand" aria-label="Isolario home">
+          <BrandMark />
+          <span className="brand__name">Isolario</span>
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} className="site-nav__link" end>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <Button className="site-header__submit" onClick={() => setOpen(true)}>
+            <PlusIcon />
+            Submit Island
+          </Button>
+          <Button
+            variant="ghost"
+            className="site-header__menu-button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </Button>
+        </div>
+      </div>
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu" variant="sheet">
+        <nav aria-label="Mobile">
+          <ul className="mobile-nav">
+            {NAV_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="mobile-nav__link" onClick={() => setMenuOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button
+          className="mobile-nav__submit"
+          onClick={() => {
+            setMenuOpen(false);
+            setOpen(true);
+          }}
+        >
+          <PlusIcon />
+          Submit Island
+        </Button>
+      </Dialog>
+    </header>
+  );
+}

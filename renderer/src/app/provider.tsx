@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { ToastRegion } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import type { RuntimeConfig } from '@/lib/config';
+import type { DataSource } from '@/lib/data-source';
+import { DataSourceProvider } from '@/lib/data-source-context';
+import { RuntimeConfigProvider } from './runtime-config';
+
+interface AppProviderProps {
+  dataSource: DataSource;
+  queryClient: QueryClient;
+  config: RuntimeConfig;
+  children: ReactNode;
+}
+
+export function AppProvider({ dataSource, queryClient, config, children }: AppProviderProps) {
+  return (
+    <RuntimeConfigProvider config={config}>
+      <DataSourceProvider dataSource={dataSource}>
+        <QueryClientProvider client={queryClient}>
+          <JotaiProvider>
+            <TooltipProvider>
+              <ToastRegion>{children}</ToastRegion>
+            </TooltipProvider>
+          </JotaiProvider>
+        </QueryClientProvider>
+      </DataSourceProvider>
+    </RuntimeConfigProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { categoryPath } from '@core/web-routes';
+import { buttonClass } from '@/components/ui/button';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CATEGORY_INFO } from '@/features/categories/category-info';
+import { useStatistics } from '@/features/statistics/api/get-statistics';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+const format = new Intl.NumberFormat('en');
+
+export function AboutRoute() {
+  usePageMeta(
+    'About',
+    'Why Isolario catalogues remote islands, where its data and satellite imagery come from, and how the categories work.',
+  );
+  const statistics = useStatistics();
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <p className="page-hero__eyebrow">About Isolario</p>
+          <h1 className="page-hero__title">Mapping the edges of the world</h1>
+          <p className="page-hero__lede">
+            Isolario is a free, public catalogue of remote islands, atolls and archipelagos, for travellers,
+            researchers, explorers and anyone curious about the far corners of the ocean.
+          </p>
+        </div>
+      </header>
+      <div className="container prose-page">
+        <section className="about-figure card" aria-labelledby="about-figure-label">
+          <p className="about-figure__value" data-testid="about-islands-count">
+            {statistics.data ? (
+              format.format(statistics.data.totalIslands)
+            ) : (
+              <Skeleton style={{ width: '5rem', height: '3rem' }} />
+            )}
+          </p>
+          <p id="about-figure-label" className="about-figure__label">
+            islands cataloged
+          </p>
+          <p className="muted">
+            Counted live from the catalogue
+            {statistics.data ? `, across ${format.format(statistics.data.countries)} countries and territories.` : '.'}
+          </p>
+        </section>
+
+        <section aria-labelledby="mission-heading">
+          <h2 id="mission-heading">Our mission</h2>
+          <p>
+            Remote islands are some of the least known places on Earth. Many have no more than a paragraph in an
+            encyclopaedia, scattered across navy histories, research papers and travel logs. Isolario brings those facts
+            together in one consistent record per island: where it lies, which ocean it belongs to, who lives there, how
+            it can be reached and what has happened there.
+          </p>
+          <p>
+            The catalogue is open to everyone. You can browse it here, reuse it through our free JSON API, and suggest
+            islands we have missed: every submission is reviewed by our team before it is published.
+          </p>
+        </section>
+
+        <section aria-labelledby="sources-heading">
+          <h2 id="sources-heading">Data sources</h2>
+          <ul className="tick-list">
+            <li>
+              <strong>Satellite imagery</strong> comes only from NASA's imagery services, such as the NASA Image and
+              Video Library, NASA Earth Observatory, MODIS and Landsat through Visible Earth.
+            </li>
+            <li>
+              <strong>Coordinates, areas and populations</strong> are compiled from public geographic references and
+              official statistics of the territories concerned, and checked for consistency before publication.
+            </li>
+            <li>
+              <strong>History and access notes</strong> are written by our editors from published sources and corrected
+              when readers send better information.
+            </li>
+          </ul>
+          <p>
+            Spotted a mistake? <Link to="/contact">Tell us</Link>: data corrections are usually handled within 24-48
+            hours.
+          </p>
+        </section>
+
+        <section aria-labelledby="categories-about-heading">
+          <h2 id="categories-about-heading">How we categorise islands</h2>
+          <ul className="about-categories">
+            {CATEGORY_INFO.map((info) => (
+              <li key={info.slug} className="card">
+                <h3>
+                  <span aria-hidden="true">{info.emoji}</span> <Link to={categoryPath(info.slug)}>{info.category}</Link>
+                </h3>
+                <p>{info.blurb}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="prose-page__cta">
+          <Link to="/explore" className={buttonClass('primary', 'lg')}>
+            Start exploring
+            <ArrowRightIcon />
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { CategoryCards } from '@/features/categories/components/category-cards';
+import { useFeaturedIslands } from '@/features/islands/api/get-featured-islands';
+import { HeroSearch } from '@/features/islands/components/hero-search';
+import { IslandGrid } from '@/features/islands/components/island-grid';
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
+import { useStatistics } from '@/features/statistics/api/get-statistics';
+import { MapPlaceholder } from '@/features/statistics/components/region-tiles';
+import { StatisticsBand } from '@/features/statistics/components/statistics-band';
+import { SubmitCta } from '@/features/submission/components/submit-cta';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+export const FEATURED_EMPTY = 'No featured islands available at this time.';
+
+export function HomeRoute() {
+  usePageMeta(
+    "Isolario · A catalogue of the world's remote islands",
+    'Search and browse remote islands, atolls and archipelagos worldwide: regions, categories, coordinates, access and NASA satellite imagery.',
+  );
+  const featured = useFeaturedIslands();
+  const statistics = useStatistics();
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">A catalogue of remote islands</p>
+          <h1 id="hero-title" className="hero__title">
+            Discover the world's most remote islands
+          </h1>
+          <p className="hero__lede">
+            Atolls, volcanic outposts and polar islands at the edges of the map: where they are, who lives there, how to
+            reach them and what history they hold, seen through NASA satellite imagery.
+          </p>
+          <HeroSearch />
+        </div>
+      </section>
+
+      <StatisticsBand />
+
+      <section className="section" aria-labelledby="featured-heading">
+        <div className="container">
+          <div className="section__header">
+            <div>
+              <p className="section__eyebrow">Featured</p>
+              <h2 id="featured-heading" className="section__title">
+                Featured islands
+              </h2>
+            </div>
+            <Link to="/explore" className={buttonClass('outline')}>
+              View All Islands
+              <ArrowRightIcon />
+            </Link>
+          </div>
+          <IslandGrid
+            islands={featured.data}
+            isLoading={featured.isPending}
+            skeletonCount={6}
+            label="Featured islands"
+            empty={<p className="empty-text">{FEATURED_EMPTY}</p>}
+          />
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="map-heading">
+        <div className="container">
+          <div className="section__header">
+            <div>
+              <p className="section__eyebrow">Oceans</p>
+              <h2 id="map-heading" className="section__title">
+                Islands around the world
+              </h2>
+            </div>
+          </div>
+          <MapPlaceholder />
+        </div>
+      </section>
+
+      <section className="section" id="categories" aria-labelledby="categories-heading" tabIndex={-1}>
+        <div className="container">
+          <div className="section__header">
+            <div>
+              <p className="section__eyebrow">Categories</p>
+              <h2 id="categories-heading" className="section__title">
+                Browse by category
+              </h2>
+            </div>
+          </div>
+          <CategoryCards counts={statistics.data?.byCategory} />
+        </div>
+      </section>
+
+      <SubmitCta />
+      <NewsletterSignup />
+    </>
+  );
+}

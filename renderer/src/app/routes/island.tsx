@@ -1,0 +1,21 @@
+import { useParams } from 'react-router';
+import { useIsland } from '@/features/islands/api/get-island';
+import { ISLAND_NOT_FOUND, IslandDetail, IslandNotFound } from '@/features/islands/components/island-detail';
+import { IslandDetailSkeleton } from '@/features/islands/components/island-detail-skeleton';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+function truncate(text: string, length: number) {
+  return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+}
+
+export function IslandRoute() {
+  const { id = '' } = useParams();
+  const island = useIsland(id);
+  usePageMeta(
+    island.data ? island.data.name : island.isError ? ISLAND_NOT_FOUND.title : 'Island',
+    island.data ? truncate(island.data.description, 160) : ISLAND_NOT_FOUND.text,
+  );
+  if (island.isPending) return <IslandDetailSkeleton />;
+  if (island.isError) return <IslandNotFound />;
+  return <IslandDetail island={island.data} />;
+}

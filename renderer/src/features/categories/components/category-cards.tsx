@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { Category } from '@core/enums';
+import { categoryPath } from '@core/web-routes';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CATEGORY_INFO } from '../category-info';
+
+const format = new Intl.NumberFormat('en');
+
+/** Six cards, one per category, with the live count of islands in each. */
+export function CategoryCards({ counts }: { counts: Record<Category, number> | undefined }) {
+  return (
+    <ul className="category-cards">
+      {CATEGORY_INFO.map((info) => (
+        <li key={info.slug}>
+          <Link to={categoryPath(info.slug)} className="category-card" data-testid={`category-card-${info.slug}`}>
+            <span className="category-card__emoji" aria-hidden="true">
+              {info.emoji}
+            </span>
+            <span className="category-card__title">{info.category}</span>
+            <span className="category-card__blurb">{info.blurb}</span>
+            <span className="category-card__count">
+              {counts ? (
+                `${format.format(counts[info.category])} ${counts[info.category] === 1 ? 'island' : 'islands'}`
+              ) : (
+                <Skeleton style={{ width: '5rem', height: '1rem' }} />
+              )}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

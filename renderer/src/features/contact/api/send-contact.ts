@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactPayload } from '@core/schemas';
+import { useDataSource } from '@/lib/data-source-context';
+
+export function useSendContact() {
+  const dataSource = useDataSource();
+  return useMutation({ mutationFn: (payload: ContactPayload) => dataSource.sendContact(payload) });
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { regionLabel } from '@core/enums';
+import type { Island } from '@core/schemas';
+import { islandPath } from '@core/web-routes';
+import { Badge } from '@/components/ui/badge';
+import { AnchorIcon, PeopleIcon, PinIcon, PlaneIcon } from '@/components/ui/icons';
+import { cardAccessLabel, formatNumber } from '../access';
+import { IslandImage } from './island-image';
+import '../islands.css';
+
+export function IslandCard({ island, headingLevel = 3 }: { island: Island; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const access = cardAccessLabel(island);
+  return (
+    <article className="island-card" data-testid="island-card">
+      <div className="island-card__media">
+        <IslandImage src={island.imageUrl} alt={`Satellite view of ${island.name}`} />
+        <span className="island-card__category">
+          <Badge tone="dark">{island.category}</Badge>
+        </span>
+      </div>
+      <div className="island-card__body">
+        <Heading className="island-card__title">
+          <Link to={islandPath(island.id)} className="island-card__link">
+            {island.name}
+          </Link>
+        </Heading>
+        <p className="island-card__place">
+          <PinIcon />
+          <span>
+            {island.country ? `${island.country} · ` : ''}
+            {regionLabel(island.region)}
+          </span>
+        </p>
+        <p className="island-card__description">{island.description}</p>
+        <ul className="island-card__facts" aria-label="Facts">
+          <li className="island-card__access" data-access={access}>
+            {island.hasAirport ? <PlaneIcon /> : <AnchorIcon />}
+            {access}
+          </li>
+          {island.isInhabited ? (
+            <li>
+              <PeopleIcon />
+              {formatNumber(island.population)} people
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,142 @@
+import { Link } from 'react-router';
+import { categorySlug, regionLabel, regionSlug } from '@core/enums';
+import type { Island } from '@core/schemas';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { AnchorIcon, ArrowLeftIcon, ArrowRightIcon, PinIcon, PlaneIcon, ShieldIcon } from '@/components/ui/icons';
+import { detailAccessLabel, formatNumber } from '../access';
+import { IslandGallery } from './island-gallery';
+import { IslandImage } from './island-image';
+
+const coordinate = (value: number) => value.toFixed(4);
+
+export function IslandDetail({ island }: { island: Island }) {
+  const access = detailAccessLabel(island);
+  return (
+    <article className="island-detail">
+      <header className="island-hero">
+        <IslandImage
+          src={island.imageUrl}
+          alt={`Satellite view of ${island.name}`}
+          loading="eager"
+          className="island-hero__image"
+        />
+        <div className="island-hero__overlay">
+          <div className="container">
+            <Link to="/explore" className="island-hero__back">
+              <ArrowLeftIcon />
+              All islands
+            </Link>
+            <Badge tone="sand">{island.category}</Badge>
+            <h1 className="island-hero__title">{island.name}</h1>
+            <p className="island-hero__place">
+              <PinIcon />
+              {island.country ? <span>{island.country}</span> : null}
+              {island.country ? <span aria-hidden="true">·</span> : null}
+              <span>{regionLabel(island.region)}</span>
+            </p>
+          </div>
+        </div>
+      </header>
+
+      <div className="container island-detail__grid">
+        <div className="island-detail__main">
+          <section className="card" aria-labelledby="about-heading">
+            <h2 id="about-heading">About {island.name}</h2>
+            <p className="prose-text">{island.description}</p>
+          </section>
+          {island.historicalSignificance ? (
+            <section className="card card--history" aria-labelledby="history-heading">
+              <h2 id="history-heading">Historical Significance</h2>
+              <p className="prose-text">{island.historicalSignificance}</p>
+            </section>
+          ) : null}
+          <IslandGallery islandId={island.id} islandName={island.name} />
+        </div>
+
+        <aside className="island-detail__side" aria-label="Island facts">
+          <section className="card" aria-labelledby="facts-heading">
+            <h2 id="facts-heading">Quick Facts</h2>
+            <dl className="figure-list">
+              <div>
+                <dt>Latitude</dt>
+                <dd>{coordinate(island.latitude)}</dd>
+              </div>
+              <div>
+                <dt>Longitude</dt>
+                <dd>{coordinate(island.longitude)}</dd>
+              </div>
+              <div>
+                <dt>Population</dt>
+                <dd>{island.isInhabited ? formatNumber(island.population) : 'Uninhabited'}</dd>
+              </div>
+              {island.area !== undefined ? (
+                <div>
+                  <dt>Area</dt>
+                  <dd>{formatNumber(island.area)} km²</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Region</dt>
+                <dd>{regionLabel(island.region)}</dd>
+              </div>
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="access-heading">
+            <h2 id="access-heading">Access Information</h2>
+            <ul className="access-list">
+              <li data-testid="access-line">
+                {island.hasAirport ? <PlaneIcon /> : <AnchorIcon />}
+                <span>{access}</span>
+              </li>
+              {island.militaryHistory ? (
+                <li data-testid="military-line">
+                  <ShieldIcon />
+                  <span>
+                    <strong>Military Significance:</strong> this island has a documented military history.
+                  </span>
+                </li>
+              ) : null}
+            </ul>
+            <p className="muted access-note">Access method: {island.accessMethod}</p>
+          </section>
+          <section className="card" aria-labelledby="more-heading">
+            <h2 id="more-heading">Explore more</h2>
+            <ul className="link-list">
+              <li>
+                <Link to={`/explore?region=${regionSlug(island.region)}`}>
+                  More islands in the {regionLabel(island.region)}
+                  <ArrowRightIcon />
+                </Link>
+              </li>
+              <li>
+                <Link to={`/explore?category=${categorySlug(island.category)}`}>
+                  More {island.category} islands
+                  <ArrowRightIcon />
+                </Link>
+              </li>
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export const ISLAND_NOT_FOUND = {
+  title: 'Island Not Found',
+  text: "The island you're looking for doesn't exist or has been removed.",
+} as const;
+
+export function IslandNotFound() {
+  return (
+    <div className="container not-found">
+      <h1 className="not-found__title">{ISLAND_NOT_FOUND.title}</h1>
+      <p className="not-found__text">{ISLAND_NOT_FOUND.text}</p>
+      <Link to="/explore" className={buttonClass('primary', 'lg')}>
+        <ArrowLeftIcon />
+        Back to Explore
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { SatelliteIcon } from '@/components/ui/icons';
+
+export const NO_IMAGE_TITLE = 'No Image Available';
+export const NO_IMAGE_NOTE = 'Satellite imagery pending';
+
+interface IslandImageProps {
+  src: string | undefined;
+  alt: string;
+  className?: string;
+  /** Eager for the hero, lazy for grids. */
+  loading?: 'eager' | 'lazy';
+  /** 'compact' drops the second line, for small gallery tiles. */
+  placeholder?: 'full' | 'compact';
+}
+
+/** An island picture, or the 'No Image Available' placeholder when there is none or it fails. */
+export function IslandImage({ src, alt, className, loading = 'lazy', placeholder = 'full' }: IslandImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const classes = ['island-image', className].filter(Boolean).join(' ');
+  if (!src || failedSrc === src) {
+    return (
+      <div className={`${classes} island-image--placeholder`} role="img" aria-label={`${alt}: ${NO_IMAGE_TITLE}`}>
+        <SatelliteIcon className="island-image__icon" />
+        <span className="island-image__title">{NO_IMAGE_TITLE}</span>
+        {placeholder === 'full' ? <span className="island-image__note">{NO_IMAGE_NOTE}</span> : null}
+      </div>
+    );
+  }
+  return (
+    <div className={classes}>
+      <img src={src} alt={alt} loading={loading} decoding="async" onError={() => setFailedSrc(src)} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ExploreParams } from '../explore-params';
+import { readExploreParams, writeExploreParams } from '../explore-params';
+
+/** Explore's filters and sort, living in the URL so links can be shared and Back works. */
+export function useExploreParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readExploreParams(searchParams), [searchParams]);
+
+  const update = useCallback(
+    (next: Partial<ExploreParams>, options: { replace?: boolean } = {}) => {
+      setSearchParams((current) => writeExploreParams({ ...readExploreParams(current), ...next }), {
+        replace: options.replace ?? false,
+        preventScrollReset: true,
+      });
+    },
+    [setSearchParams],
+  );
+
+  // Rewrite incoming links (?filter=region, ?region=Pacific) to the canonical form in place.
+  const canonical = writeExploreParams(params).toString();
+  const current = searchParams.toString();
+  useEffect(() => {
+    if (canonical !== current)
+      setSearchParams(new URLSearchParams(canonical), { replace: true, preventScrollReset: true });
+  }, [canonical, current, setSearchParams]);
+
+  return [params, update] as const;
+}

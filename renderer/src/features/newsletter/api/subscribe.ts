@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { NewsletterPayload } from '@core/schemas';
+import { useDataSource } from '@/lib/data-source-context';
+
+export function useSubscribe() {
+  const dataSource = useDataSource();
+  return useMutation({ mutationFn: (payload: NewsletterPayload) => dataSource.subscribe(payload) });
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { newsletterPayloadSchema } from '@core/schemas';
+import { Button } from '@/components/ui/button';
+import { MailIcon } from '@/components/ui/icons';
+import { showToast } from '@/components/ui/toast-store';
+import { failureText } from '@/lib/api-error';
+import { useSubscribe } from '../api/subscribe';
+
+export const NEWSLETTER_TEXT = {
+  heading: 'Stay in the loop',
+  lede: 'New islands, fresh satellite imagery and stories from the edges of the map, about once a month.',
+  successTitle: 'Successfully subscribed!',
+  successText: "You'll receive updates about new island discoveries.",
+  failureTitle: 'Subscription failed',
+  failureText: 'Failed to subscribe. Please try again.',
+} as const;
+
+export function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const mutation = useSubscribe();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newsletterPayloadSchema.safeParse({ email });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Valid email is required');
+    setError(undefined);
+    mutation.mutate(parsed.data, {
+      onSuccess: () => {
+        setEmail('');
+        showToast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successText });
+      },
+      onError: (failure) =>
+        showToast({
+          title: NEWSLETTER_TEXT.failureTitle,
+          description: failureText(failure, NEWSLETTER_TEXT.failureText),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-heading">
+      <div className="container newsletter__inner">
+        <div className="newsletter__copy">
+          <MailIcon className="newsletter__icon" />
+          <h2 id="newsletter-heading">{NEWSLETTER_TEXT.heading}</h2>
+          <p>{NEWSLETTER_TEXT.lede}</p>
+        </div>
+        <form className="newsletter__form" onSubmit={onSubmit} noValidate aria-label="Newsletter signup">
+          <label htmlFor="newsletter-email" className="visually-hidden">
+            Email address
+          </label>
+          <input
+            id="newsletter-email"
+            type="email"
+            required
+            className="input"
+            placeholder="you@example.org"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'newsletter-error' : undefined}
+          />
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+          {error ? (
+            <p id="newsletter-error" className="field__error newsletter__error">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Statistics } from '@core/schemas';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useStatistics } from '../api/get-statistics';
+
+export const STATISTICS_ERROR = 'Unable to load statistics';
+
+const FIGURES: { key: keyof Omit<Statistics, 'byRegion' | 'byCategory'>; label: string }[] = [
+  { key: 'totalIslands', label: 'Islands Cataloged' },
+  { key: 'countries', label: 'Countries & Territories' },
+  { key: 'withAirports', label: 'With Airports' },
+  { key: 'uninhabited', label: 'Uninhabited' },
+];
+
+const format = new Intl.NumberFormat('en');
+
+/** The live catalogue figures; the boxes keep their size while loading. */
+export function StatisticsBand() {
+  const { data, isPending, isError } = useStatistics();
+  return (
+    <section className="stats-band" aria-labelledby="stats-heading">
+      <h2 id="stats-heading" className="visually-hidden">
+        The catalogue in numbers
+      </h2>
+      {isError ? (
+        <p className="stats-band__error" role="alert">
+          {STATISTICS_ERROR}
+        </p>
+      ) : (
+        <dl className="stats-band__list" aria-busy={isPending}>
+          {FIGURES.map(({ key, label }) => (
+            <div key={key} className="stats-band__item" data-testid={`stat-${key}`}>
+              <dt className="stats-band__label">{label}</dt>
+              <dd className="stats-band__value">
+                {data ? format.format(data[key]) : <Skeleton className="stats-band__skeleton" />}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** Every user-visible text of the submission flow, spelled as spec sections 4, 5 and 8 spell it. */
+export const SUBMISSION_TEXT = {
+  dialogTitle: 'Submit a Remote Island',
+  dialogDescription:
+    'Know an island that belongs in the catalogue? Tell us about it. Our team reviews every submission and you will be notified by e-mail about its status.',
+  cancel: 'Cancel',
+  previous: 'Previous',
+  next: 'Next',
+  submit: 'Submit Island',
+  submitting: 'Submitting...',
+  successTitle: 'Submission successful!',
+  successText: "Thank you for contributing! We'll review your island and add it to our database if approved.",
+  failureTitle: 'Submission failed',
+  failureText: 'Please check your information and try again.',
+  ctaTitle: 'Know a Remote Island?',
+} as const;
+
+/** Home's call-to-action scrolls to the top first, then opens the dialog after this pause. */
+export const SUBMIT_CTA_DELAY_MS = 500;

@@ -1,0 +1,40 @@
+import { errorBodySchema } from '@core/schemas';
+import { ApiError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+function serverMessageOf(bodyText: string): string | undefined {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(bodyText));
+    return parsed.success ? parsed.data.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request helper of spec sections 7 and 8: cookies always sent, a JSON Content-Type only
+ * when there is a body, 204 or an empty body means no content, anything else is JSON.
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = response.status === 204 ? '' : await response.text();
+  if (!response.ok) {
+    throw new ApiError(`${response.status}: ${text || response.statusText}`, response.status, serverMessageOf(text));
+  }
+  if (response.status === 204 || response.headers.get('content-length') === '0' || text.trim() === '') {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error('Failed to parse JSON response: ' + reason, { cause: error });
+  }
+}

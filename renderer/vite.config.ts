@@ -1,0 +1,44 @@
+/* eslint-disable no-restricted-imports -- this file runs in Node at build time, never in the browser */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const EXAMPLE_ISLAND_ID = 'tristan-da-cunha';
+const VIRTUAL_ID = 'virtual:example-island';
+
+/** The API page's example response: one real island from the catalogue, not the whole file. */
+function exampleIsland(): Plugin {
+  const catalogFile = fileURLToPath(new URL('../data/catalog.json', import.meta.url));
+  return {
+    name: 'isolario-example-island',
+    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return undefined;
+      this.addWatchFile(catalogFile);
+      const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { islands: { id: string }[] };
+      const island = catalog.islands.find((candidate) => candidate.id === EXAMPLE_ISLAND_ID);
+      if (!island) throw new Error(`data/catalog.json has no island '${EXAMPLE_ISLAND_ID}' for the API example`);
+      return `export default ${JSON.stringify(island)};`;
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), exampleIsland()],
+  resolve: {
+    alias: {
+      '@core': fileURLToPath(new URL('../core', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+  },
+});
