@@ -1,0 +1,197 @@
+import Ajv2020 from 'ajv/dist/2020';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, examplePath } from './api-contract';
+import type { Endpoint } from './api-contract';
+import { buildOpenApiDocument } from './openapi';
+
+interface Parameter {
+  name: string;
+  in: string;
+  required: boolean;
+  schema: Record<string, unknown>;
+}
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
+  security?: unknown[];
+}
+
+const doc = buildOpenApiDocument();
+const paths = doc.paths as Record<string, Record<string, Operation>>;
+const operationOf = (endpoint: Endpoint) => paths[endpoint.path]![endpoint.method]!;
+const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+
+describe('buildOpenApiDocument', () => {
+  it('is an OpenAPI 3.1.0 document with info and a server', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Isolario API');
+    expect(doc.servers).toEqual([{ url: '/' }]);
+    expect(buildOpenApiDocument(ENDPOINTS, 'https://isolario.example').servers).toEqual([
+      { url: 'https://isolario.example' },
+    ]);
+  });
+
+  it('has exactly one operation per endpoint, under its path and method', () => {
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => `${method} ${path} ${op.operationId}`),
+    );
+    expect(operations.sort()).toEqual(ENDPOINTS.map((e) => `${e.method} ${e.path} ${e.id}`).sort());
+    expect(new Set(ENDPOINTS.map((e) => e.id)).size).toBe(ENDPOINTS.length);
+  });
+
+  it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s declares a required path parameter for every {param}',
+    (_id, e) => {
+      const declared = (operationOf(e).parameters ?? []).filter((p) => p.in === 'path');
+      expect(declared.map((p) => p.name)).toEqual(pathParams(e.path));
+      expect(declared.every((p) => p.required && p.schema.type === 'string')).toBe(true);
+    },
+  );
+
+  it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s has a JSON request body exactly when it takes one',
+    (_id, e) => {
+      const body = operationOf(e).requestBody;
+      if (e.body) {
+        expect(body?.required).toBe(true);
+        expect(body?.content['application/json']?.schema).toBeTypeOf('object');
+      } else {
+        expect(body).toBeUndefined();
+      }
+    },
+  );
+
+  it('gives every POST that creates something a request body', () => {
+    for (const id of ['createSubmission', 'createContact', 'createNewsletter', 'addImage']) {
+      const endpoint = ENDPOINTS.find((e) => e.id === id)!;
+      expect(endpoint.method).toBe('post');
+      expect(operationOf(endpoint).requestBody, id).toBeDefined();
+    }
+  });
+
+  it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s answers its success status, errors and 304 for GETs',
+    (_id, e) => {
+      const responses = operationOf(e).responses;
+      expect(responses[String(e.response.status)]?.description).toBe(e.response.description);
+      expect('304' in responses).toBe(e.method === 'get');
+      for (const error of e.errors) {
+        expect(responses[String(error.status)]?.content?.['application/json']?.schema).toEqual({
+          $ref: '#/components/schemas/Error',
+        });
+      }
+    },
+  );
+
+  it('describes the Error component with error, message and optional issues', () => {
+    const error = doc.components.schemas.Error as { type: string; required: string[]; properties: object };
+    expect(error.type).toBe('object');
+    expect(error.required.sort()).toEqual(['error', 'message']);
+    expect(Object.keys(error.properties).sort()).toEqual(['error', 'issues', 'message']);
+    expect(error).not.toHaveProperty('$schema');
+  });
+
+  it('lists the query parameters of GET /api/islands and the X-Total-Count header', () => {
+    const list = operationOf(ENDPOINTS.find((e) => e.id === 'listIslands')!);
+    const query = list.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
+    expect(query).toEqual(
+      expect.arrayContaining([
+        'q',
+        'region',
+        'category',
+        'hasAirport',
+        'uninhabited',
+        'sort',
+        'limit',
+        'offset',
+        'fields',
+      ]),
+    );
+    expect(list.responses['200']).toHaveProperty('headers.X-Total-Count');
+  });
+
+  it('offers Idempotency-Key on the public POSTs and a bearer token on the admin ones', () => {
+    for (const e of ENDPOINTS.filter((x) => x.method === 'post')) {
+      const op = operationOf(e);
+      const hasKey = (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+      expect(hasKey, e.id).toBe(!e.admin);
+      expect(op.security !== undefined, e.id).toBe(Boolean(e.admin));
+    }
+    expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('holds JSON Schemas that compile and accept what the server sends and receives', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    const schemaOf = (id: string, part: 'body' | 'ok') => {
+      const e = ENDPOINTS.find((x) => x.id === id)!;
+      const op = operationOf(e);
+      const content = part === 'body' ? op.requestBody!.content : op.responses[String(e.response.status)]!.content!;
+      return ajv.compile(content['application/json']!.schema);
+    };
+    for (const e of ENDPOINTS) {
+      const op = operationOf(e);
+      if (op.requestBody) expect(() => ajv.compile(op.requestBody!.content['application/json']!.schema)).not.toThrow();
+      const ok = op.responses[String(e.response.status)]!.content;
+      if (e.response.schema || e.response.contentType) {
+        const type = e.response.contentType ?? 'application/json';
+        expect(Object.keys(ok ?? {}), e.id).toEqual([type]);
+        expect(() => ajv.compile(ok![type]!.schema), e.id).not.toThrow();
+      } else {
+        expect(ok, e.id).toBeUndefined();
+      }
+    }
+    const newsletter = schemaOf('createNewsletter', 'body');
+    expect(newsletter({ email: 'ada@example.org' })).toBe(true);
+    expect(newsletter({})).toBe(false);
+    const island = schemaOf('getIsland', 'ok');
+    const wake = {
+      id: 'wake-island',
+      name: 'Wake Island',
+      description: 'A coral atoll in the North Pacific.',
+      region: 'Pacific',
+      category: 'Military History',
+      latitude: 19.28,
+      longitude: 166.65,
+      population: 100,
+      hasAirport: true,
+      hasAbandonedAirstrip: false,
+      accessMethod: 'Plane',
+      isInhabited: true,
+      militaryHistory: true,
+      featured: true,
+    };
+    expect(island(wake), JSON.stringify(island.errors)).toBe(true);
+    expect(island({ ...wake, region: 'Southern Ocean' })).toBe(false);
+  });
+});
+
+describe('examplePath', () => {
+  it('fills every {param} with its documented example', () => {
+    const byId = Object.fromEntries(ENDPOINTS.map((e) => [e.id, e]));
+    expect(examplePath(byId.getIsland!)).toBe('/api/islands/tristan-da-cunha');
+    expect(examplePath(byId.islandsByCategory!)).toBe('/api/islands/category/military-history');
+    expect(examplePath(byId.setPrimaryImage!)).toBe('/api/islands/tristan-da-cunha/images/img-1/primary');
+    expect(examplePath(byId.listIslands!)).toBe('/api/islands');
+  });
+
+  it('leaves no template behind for any endpoint', () => {
+    for (const e of ENDPOINTS) expect(examplePath(e)).not.toMatch(/[{}]/);
+  });
+
+  it('encodes example values and falls back to the parameter name', () => {
+    const endpoint: Endpoint = {
+      ...ENDPOINTS[0]!,
+      path: '/api/islands/search/{query}/{missing}',
+      params: [{ name: 'query', description: 'Search text', example: 'île saint/paul' }],
+    };
+    expect(examplePath(endpoint)).toBe('/api/islands/search/%C3%AEle%20saint%2Fpaul/missing');
+  });
+
+  it('matches the documented example path where one is given', () => {
+    for (const e of ENDPOINTS.filter((x) => x.example !== undefined && x.params)) {
+      expect(examplePath(e), e.id).toBe(e.example);
+    }
+  });
+});
