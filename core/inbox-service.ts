@@ -30,16 +30,44 @@ export interface Sent<T> {
   replayed: boolean;
 }
 
-/** Canonical JSON with sorted keys, so the same body always has the same fingerprint. */
+/**
+ * Canonical JSON with sorted keys, so the same body always has the same fingerprint. Iterative,
+ * not recursive: a body nested thousands of levels deep must not overflow the stack.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value as object)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
-    return `{${entries.join(',')}}`;
+  const out: string[] = [];
+  // What is still to write, last first: values, and the literal text between them.
+  const stack: ({ text: string } | { value: unknown })[] = [{ value }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if ('text' in item) {
+      out.push(item.text);
+      continue;
+    }
+    const current = item.value;
+    const parts: ({ text: string } | { value: unknown })[] = [];
+    if (Array.isArray(current)) {
+      parts.push({ text: '[' });
+      for (let i = 0; i < current.length; i++) {
+        if (i > 0) parts.push({ text: ',' });
+        if (i in current) parts.push({ value: current[i] });
+      }
+      parts.push({ text: ']' });
+    } else if (current !== null && typeof current === 'object') {
+      parts.push({ text: '{' });
+      Object.keys(current)
+        .sort()
+        .forEach((key, i) => {
+          parts.push({ text: `${i > 0 ? ',' : ''}${JSON.stringify(key)}:` });
+          parts.push({ value: (current as Record<string, unknown>)[key] });
+        });
+      parts.push({ text: '}' });
+    } else {
+      out.push(JSON.stringify(current) ?? 'null');
+    }
+    for (let i = parts.length - 1; i >= 0; i--) stack.push(parts[i]!);
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 /** A 106-bit fingerprint of a request body (two seeded cyrb53 passes); pure, so core stays I/O free. */
