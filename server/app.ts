@@ -1,9 +1,11 @@
 import express, { type RequestHandler } from 'express';
 import type { CatalogueService } from '@core/catalogue-service';
+import type { CurationService } from '@core/curation';
 import type { InboxService } from '@core/inbox-service';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { imagesAdminRouter, requireAdmin } from './http/admin';
+import { adminInboxRouter } from './http/admin-inbox-router';
 import { apiNotFound, errorHandler } from './http/errors';
 import { inboxRouter } from './http/inbox-router';
 import { islandsRouter } from './http/islands-router';
@@ -14,6 +16,8 @@ import { webRouter } from './http/web';
 export interface AppDeps {
   catalogue: CatalogueService;
   inbox: InboxService;
+  /** Reviewing submissions into the catalogue (admin endpoints under /api/admin). */
+  curation: CurationService;
   config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl'>;
   logger: Logger;
   /** Serves the website instead of the built files (npm run dev passes Vite's middleware). */
@@ -23,7 +27,7 @@ export interface AppDeps {
 }
 
 /** Builds the Express app; the caller decides where it listens (tests use port 0). */
-export function createApp({ catalogue, inbox, config, logger, web, devScripts }: AppDeps) {
+export function createApp({ catalogue, inbox, curation, config, logger, web, devScripts }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -40,6 +44,7 @@ export function createApp({ catalogue, inbox, config, logger, web, devScripts }:
   api.use(islandsRouter(catalogue, cache));
   api.use(inboxRouter(inbox));
   api.use(imagesAdminRouter(catalogue, requireAdmin(config.adminToken)));
+  api.use('/admin', adminInboxRouter(curation, requireAdmin(config.adminToken)));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { createCatalogueService } from '@core/catalogue-service';
+import { createCurationService } from '@core/curation';
 import { createInboxService } from '@core/inbox-service';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -21,6 +22,7 @@ const vite = await createViteServer({
 const app = createApp({
   catalogue: createCatalogueService({ store: catalogStore }),
   inbox: createInboxService({ store: inboxStore }),
+  curation: createCurationService({ catalog: catalogStore, inbox: inboxStore }),
   config,
   logger,
   web: vite.middlewares,

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createCatalogueService } from '@core/catalogue-service';
+import { createCurationService } from '@core/curation';
 import { createInboxService } from '@core/inbox-service';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -16,6 +17,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   const app = createApp({
     catalogue: createCatalogueService({ store: catalogStore }),
     inbox: createInboxService({ store: inboxStore }),
+    curation: createCurationService({ catalog: catalogStore, inbox: inboxStore }),
     config,
     logger,
   });
