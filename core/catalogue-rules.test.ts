@@ -195,9 +195,8 @@ describe('checkCatalogue', () => {
     ]);
   });
 
-  // BUG: samePointProblems buckets points by toFixed(3) and only compares within a bucket, so two
-  // islands 22 m apart on either side of a rounding edge (-4.5004 / -4.5006) are never compared.
-  it.fails('reports two islands metres apart that round to different thousandths', () => {
+  // Regression: points were bucketed by toFixed(3) and compared only within a bucket.
+  it('reports two islands metres apart that round to different thousandths', () => {
     const problems = checkCatalogue({
       islands: [island({ latitude: -4.5004 }), island({ id: 'twin', name: 'Twin', latitude: -4.5006 })],
     });

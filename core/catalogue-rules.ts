@@ -169,20 +169,30 @@ export function checkCatalogue(input: unknown, options: CatalogueCheckOptions = 
   return problems;
 }
 
+const SAME_POINT_KM = 0.2;
+
+/** Islands closer than 200 m: bucketed in ~1 km cells, each compared with its own and the 8 neighbouring cells. */
 function samePointProblems(islands: readonly Island[]): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  const seen = new Map<string, Island>();
+  const cells = new Map<string, Island[]>();
+  const cellOf = (island: Island) => [Math.floor(island.latitude * 100), Math.floor(island.longitude * 100)] as const;
   for (const island of islands) {
-    const key = `${island.latitude.toFixed(3)},${island.longitude.toFixed(3)}`;
-    const other = seen.get(key);
-    if (other && distanceKm(other, island) < 0.2)
-      problems.push({
-        id: island.id,
-        rule: 'same-point',
-        message: `sits at the same point as ${other.id}`,
-        fix: 'check the coordinates of both islands',
-      });
-    seen.set(key, island);
+    const [row, column] = cellOf(island);
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        for (const other of cells.get(`${row + dr},${column + dc}`) ?? []) {
+          if (distanceKm(other, island) < SAME_POINT_KM)
+            problems.push({
+              id: island.id,
+              rule: 'same-point',
+              message: `sits at the same point as ${other.id}`,
+              fix: 'check the coordinates of both islands',
+            });
+        }
+      }
+    }
+    const key = `${row},${column}`;
+    cells.set(key, [...(cells.get(key) ?? []), island]);
   }
   return problems;
 }

@@ -5,10 +5,14 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Lowercase with diacritics removed, for accent-insensitive comparison. */
+/** Letters that carry no separable accent in Unicode, spelled as an English reader would type them. */
+const LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+
+/** Lowercase with diacritics removed, for accent-insensitive comparison: 'Bjørnøya' → 'bjornoya'. */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/[øæœßłđðþı]/g, (letter) => LETTERS[letter]!);
 }
