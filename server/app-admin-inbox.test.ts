@@ -101,7 +101,8 @@ describe('admin inbox endpoints: the guard', () => {
 
   it('answer 401 for a missing or wrong token, before looking at ids or bodies', async () => {
     for (const [method, url] of ADMIN_ROUTES) {
-      for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: TOKEN }]) {
+      const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer wrong' }, { Authorization: TOKEN }];
+      for (const headers of attempts) {
         const res = await fetch(`${guarded.url}${url}`, { method, headers });
         expect(res.status, `${method} ${url}`).toBe(401);
         expect((await res.json()).error).toBe('unauthorized');
