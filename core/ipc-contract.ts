@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors';
+import type { BridgeMethod } from './ipc-channels';
+import {
+  contactPayloadSchema,
+  islandImageSchema,
+  islandSchema,
+  newsletterPayloadSchema,
+  publicContactSchema,
+  publicNewsletterSchema,
+  publicSubmissionSchema,
+  statisticsSchema,
+  submissionPayloadSchema,
+} from './schemas';
+
+/**
+ * The desktop app's IPC contract: one channel per bridge function, the zod schema of its
+ * arguments (checked in the main process) and of its result (parsed in the renderer), and the
+ * typed errors that cross instead of thrown exceptions. Pure: no Electron, no Node. The channel
+ * names themselves are in ipc-channels.ts.
+ */
+
+const timestamp = z.iso.datetime({ offset: true });
+
+// Arguments are bounded so a compromised page cannot make the main process chew on megabytes.
+const islandIdArg = z.string({ error: 'Island id must be text' }).trim().min(1, 'Island id is required').max(200);
+const lookupArg = z.string({ error: 'Expected text' }).trim().min(1, 'A value is required').max(100);
+const searchArg = z.string({ error: 'Search must be text' }).max(200, 'Search must be at most 200 characters');
+
+export const outboxItemIdSchema = z.uuid({ error: 'Not an outbox item id' });
+
+export const OUTBOX_KINDS = ['submission', 'contact', 'newsletter'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** pending: waits to be sent; sending: on its way (after a crash, sent again with its key). */
+export const OUTBOX_STATES = ['pending', 'sending', 'sent', 'rejected'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+const issuesSchema = z.array(z.object({ path: z.string(), message: z.string() }));
+
+export const outboxRejectionSchema = z.object({
+  /** The HTTP status the hosted API answered, 0 when its answer could not be understood. */
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  issues: issuesSchema.optional(),
+});
+export type OutboxRejection = z.infer<typeof outboxRejectionSchema>;
+
+/** What the renderer sees of one outbox item: never the payload, only a one-line summary. */
+export const outboxItemViewSchema = z.object({
+  id: outboxItemIdSchema,
+  kind: z.enum(OUTBOX_KINDS),
+  state: z.enum(OUTBOX_STATES),
+  summary: z.string(),
+  queuedAt: timestamp,
+  attempts: z.number().int().min(0),
+  nextAttemptAt: timestamp.optional(),
+  lastError: z.string().optional(),
+  rejection: outboxRejectionSchema.optional(),
+});
+export type OutboxItemView = z.infer<typeof outboxItemViewSchema>;
+
+export const outboxStatusSchema = z.object({
+  /** Items not yet acknowledged by the hosted API (pending or sending). */
+  waiting: z.number().int().min(0),
+  rejected: z.number().int().min(0),
+  /** The waiting and rejected items, oldest first. */
+  items: z.array(outboxItemViewSchema),
+  /** The last time a sync pass reached the hosted API with every due item answered. */
+  lastSyncAt: timestamp.optional(),
+  /** Why the last pass could not reach the hosted API, until a pass does. */
+  lastSyncError: z.string().optional(),
+  online: z.boolean(),
+});
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+function queued<T extends z.ZodType>(record: T) {
+  return z.object({ outboxItemId: outboxItemIdSchema, queuedAt: timestamp, record });
+}
+export const queuedSubmissionSchema = queued(publicSubmissionSchema);
+export const queuedContactSchema = queued(publicContactSchema);
+export const queuedNewsletterSchema = queued(publicNewsletterSchema);
+
+export const catalogueRefreshSchema = z.object({
+  islands: z.number().int().min(0),
+  images: z.number().int().min(0),
+  refreshedAt: timestamp,
+  version: z.string(),
+});
+export type CatalogueRefresh = z.infer<typeof catalogueRefreshSchema>;
+
+const islandList = z.array(islandSchema);
+const none = z.tuple([]);
+
+/** Arguments (a tuple, exactly as passed to the bridge function) and result, per bridge function. */
+export const IPC_CONTRACT = {
+  listIslands: { args: none, result: islandList },
+  featuredIslands: { args: none, result: islandList },
+  island: { args: z.tuple([islandIdArg]), result: islandSchema },
+  islandsByCategory: { args: z.tuple([lookupArg]), result: islandList },
+  islandsByRegion: { args: z.tuple([lookupArg]), result: islandList },
+  searchIslands: { args: z.tuple([searchArg]), result: islandList },
+  islandImages: { args: z.tuple([islandIdArg]), result: z.array(islandImageSchema) },
+  statistics: { args: none, result: statisticsSchema },
+  submitIsland: { args: z.tuple([submissionPayloadSchema]), result: queuedSubmissionSchema },
+  sendContact: { args: z.tuple([contactPayloadSchema]), result: queuedContactSchema },
+  subscribe: { args: z.tuple([newsletterPayloadSchema]), result: queuedNewsletterSchema },
+  outboxStatus: { args: none, result: outboxStatusSchema },
+  retryOutboxItem: { args: z.tuple([outboxItemIdSchema]), result: outboxStatusSchema },
+  discardOutboxItem: { args: z.tuple([outboxItemIdSchema]), result: outboxStatusSchema },
+  syncOutbox: { args: none, result: outboxStatusSchema },
+  refreshCatalogue: { args: none, result: catalogueRefreshSchema },
+} as const satisfies Record<BridgeMethod, { args: z.ZodTuple; result: z.ZodType }>;
+
+type Contract = typeof IPC_CONTRACT;
+/** What the renderer passes: the schema's input (defaults may be left out). */
+export type BridgeArgs<M extends BridgeMethod> = z.input<Contract[M]['args']>;
+/** What the main-process handler receives: the parsed, defaulted, trimmed arguments. */
+export type HandlerArgs<M extends BridgeMethod> = z.output<Contract[M]['args']>;
+export type BridgeResult<M extends BridgeMethod> = z.output<Contract[M]['result']>;
+
+/** Errors cross IPC as data: Electron keeps only the message of a thrown error. */
+export const IPC_ERROR_CODES = ['invalid', 'not_found', 'conflict', 'forbidden', 'unavailable', 'internal'] as const;
+export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
+
+export const ipcErrorSchema = z.object({
+  code: z.enum(IPC_ERROR_CODES),
+  message: z.string(),
+  issues: issuesSchema.optional(),
+});
+export type IpcError = z.infer<typeof ipcErrorSchema>;
+
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+export function ipcResultSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: ipcErrorSchema }),
+  ]);
+}
+
+/** Core's error codes as IPC error codes. */
+export const CORE_TO_IPC_ERROR: Record<ErrorCode, IpcErrorCode> = {
+  not_found: 'not_found',
+  invalid: 'invalid',
+  conflict: 'conflict',
+  idempotency_mismatch: 'conflict',
+  unauthorized: 'forbidden',
+  forbidden: 'forbidden',
+};
+
+/** The HTTP status each IPC error stands for, so the renderer shows the same messages for both transports. */
+export const IPC_ERROR_STATUS: Record<IpcErrorCode, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  internal: 500,
+  unavailable: 503,
+};
+
+/** window.isolario: one function per channel, the outbox subscription, nothing else. */
+export type IsolarioBridge = {
+  readonly [M in BridgeMethod]: (...args: BridgeArgs<M>) => Promise<IpcResult<BridgeResult<M>>>;
+} & {
+  /** Calls the listener with the outbox status whenever it changes; returns the unsubscribe. */
+  readonly onOutboxChange: (listener: (status: OutboxStatus) => void) => () => void;
+};

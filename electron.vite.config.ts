@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'electron-vite';
+import type { UserConfig } from 'vite';
+import rendererWebConfig from './renderer/vite.config';
+
+const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+const alias = {
+  '@core': fromRoot('./core'),
+  '@': fromRoot('./renderer/src'),
+};
+
+// The desktop renderer is the web renderer: same plugins (React, the API page's example island).
+const web = rendererWebConfig as UserConfig;
+
+/** electron-vite's custom layout: main and preload from electron/, the renderer from renderer/, all into out/. */
+export default defineConfig({
+  main: {
+    resolve: { alias },
+    build: {
+      outDir: fromRoot('./out/main'),
+      lib: { entry: fromRoot('./electron/main/index.ts') },
+      sourcemap: true,
+    },
+  },
+  preload: {
+    resolve: { alias },
+    build: {
+      outDir: fromRoot('./out/preload'),
+      lib: { entry: fromRoot('./electron/preload/index.ts') },
+      // A sandboxed preload is one CommonJS script that may require nothing but electron.
+      externalizeDeps: false,
+      rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: fromRoot('./renderer'),
+    plugins: web.plugins ?? [],
+    resolve: { alias },
+    build: {
+      outDir: fromRoot('./out/renderer'),
+      emptyOutDir: true,
+      rolldownOptions: { input: fromRoot('./renderer/index.html') },
+      sourcemap: true,
+    },
+  },
+});

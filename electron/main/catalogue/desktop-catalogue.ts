@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { CoreError } from '@core/errors';
+import type { Catalog } from '@core/schemas';
+import type { CatalogSnapshot, CatalogStore } from '@core/store';
+import type { Logger } from '../../../server/logger';
+import { openCatalogStore, type FileCatalogStore } from '../../../server/stores/catalog-store';
+import { writeFileDurably } from '../../../server/stores/durable-json-file';
+
+export const REFRESHED_CATALOG_FILE_NAME = 'catalog.json';
+
+const refreshMetaSchema = z.object({
+  refreshedAt: z.iso.datetime({ offset: true }),
+  /** The bundled catalogue this refresh replaced; a newer app ships a newer one, which then wins. */
+  bundledVersion: z.string(),
+  source: z.string(),
+});
+export type RefreshMeta = z.infer<typeof refreshMetaSchema>;
+
+export interface CatalogueSource {
+  kind: 'bundled' | 'refreshed';
+  file: string;
+  refreshedAt?: string;
+}
+
+/** The catalogue the desktop app reads: the one bundled with it, or a later refresh of it. Read-only. */
+export interface DesktopCatalogue extends CatalogStore {
+  source(): CatalogueSource;
+  /** Writes the catalogue atomically beside the user's data, then serves it. */
+  replace(catalog: Catalog, meta: Omit<RefreshMeta, 'bundledVersion'>): Promise<CatalogSnapshot>;
+  close(): void;
+}
+
+const versionOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
+/**
+ * Opens the bundled catalogue (resources/data/catalog.json) through the server's lowdb catalogue
+ * store, unless userData holds a valid refresh made against this same bundled catalogue.
+ */
+export async function openDesktopCatalogue(options: {
+  bundledFile: string;
+  userDataDir: string;
+  logger: Logger;
+}): Promise<DesktopCatalogue> {
+  const { bundledFile, userDataDir, logger } = options;
+  const refreshedFile = path.join(userDataDir, REFRESHED_CATALOG_FILE_NAME);
+  const bundledVersion = versionOf(await readFile(bundledFile, 'utf8'));
+
+  let store: FileCatalogStore;
+  let source: CatalogueSource;
+  const refreshed = await openRefreshed(refreshedFile, bundledVersion, logger);
+  if (refreshed) {
+    store = refreshed.store;
+    source = { kind: 'refreshed', file: refreshedFile, refreshedAt: refreshed.meta.refreshedAt };
+  } else {
+    store = await openCatalogStore(bundledFile, logger, { watch: false });
+    source = { kind: 'bundled', file: bundledFile };
+  }
+  let replacing: Promise<unknown> = Promise.resolve();
+
+  return {
+    snapshot: () => store.snapshot(),
+    update() {
+      return Promise.reject(new CoreError('forbidden', 'The desktop catalogue is read-only'));
+    },
+    source: () => ({ ...source }),
+    replace(catalog, meta) {
+      const run = replacing.then(async () => {
+        const full: RefreshMeta = { ...meta, bundledVersion };
+        await writeFileDurably(refreshedFile, `${JSON.stringify({ ...catalog, refresh: full }, null, 2)}\n`);
+        const next = await openCatalogStore(refreshedFile, logger, { watch: false });
+        store.close();
+        store = next;
+        source = { kind: 'refreshed', file: refreshedFile, refreshedAt: full.refreshedAt };
+        logger.info('catalogue refreshed', { islands: catalog.islands.length, from: meta.source });
+        return store.snapshot();
+      });
+      replacing = run.catch(() => undefined);
+      return run;
+    },
+    close: () => store.close(),
+  };
+}
+
+async function openRefreshed(file: string, bundledVersion: string, logger: Logger) {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const meta = refreshMetaSchema.parse((JSON.parse(text) as { refresh?: unknown }).refresh);
+    if (meta.bundledVersion !== bundledVersion) {
+      logger.info('this version of the app ships a newer catalogue than the last refresh; using it', { file });
+      return undefined;
+    }
+    return { meta, store: await openCatalogStore(file, logger, { watch: false }) };
+  } catch (error) {
+    logger.warn('refreshed catalogue refused; using the bundled one', { file, reason: (error as Error).message });
+    return undefined;
+  }
+}

@@ -1,0 +1,14 @@
+import type { ErrorIssue } from '@core/errors';
+import type { IpcErrorCode } from '@core/ipc-contract';
+
+/** A failure of the desktop's own work (the hosted API out of reach, a refused refresh) with its IPC code. */
+export class DesktopError extends Error {
+  constructor(
+    readonly code: IpcErrorCode,
+    message: string,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message);
+    this.name = 'DesktopError';
+  }
+}

@@ -1,0 +1,91 @@
+import { createCatalogueService } from '@core/catalogue-service';
+import type { OutboxStatus } from '@core/ipc-contract';
+import type { Logger } from '../../server/logger';
+import { refreshCatalogue } from './catalogue/catalogue-refresh';
+import { openDesktopCatalogue } from './catalogue/desktop-catalogue';
+import { registerContactsHandlers } from './ipc/contacts-handlers';
+import { registerIslandsHandlers } from './ipc/islands-handlers';
+import { registerNewsletterHandlers } from './ipc/newsletter-handlers';
+import type { IpcMainLike } from './ipc/register';
+import { registerSubmissionsHandlers } from './ipc/submissions-handlers';
+import { registerSyncHandlers } from './ipc/sync-handlers';
+import { outboxStatus } from './outbox/outbox-status';
+import { openOutboxStore } from './outbox/outbox-store';
+import { loadSettings } from './settings';
+import { createSyncWorker, type SyncWorkerDeps } from './sync/sync-worker';
+
+export interface DesktopServicesOptions {
+  /** resources/data/catalog.json in the packaged app, data/catalog.json in development. */
+  bundledCatalogFile: string;
+  /** Electron's userData folder: the outbox, the settings, a refreshed catalogue. */
+  userDataDir: string;
+  logger: Logger;
+  env?: NodeJS.ProcessEnv;
+  /** What the sync worker and the refresh may be given instead of the real clock, network, etc. */
+  worker?: Omit<Partial<SyncWorkerDeps>, 'outbox' | 'apiBaseUrl' | 'logger'>;
+}
+
+/**
+ * Everything the main process runs, without Electron: the catalogue over the core service, the
+ * outbox, the sync worker, and the registration of every IPC handler module. The Electron entry
+ * and the tests both build the app through this.
+ */
+export async function openDesktopServices(options: DesktopServicesOptions) {
+  const { bundledCatalogFile, userDataDir, logger, env = process.env, worker: workerOptions = {} } = options;
+  const settings = await loadSettings({ userDataDir, env, logger });
+  const catalogue = await openDesktopCatalogue({ bundledFile: bundledCatalogFile, userDataDir, logger });
+  const catalogueService = createCatalogueService({ store: catalogue });
+  const outbox = await openOutboxStore(userDataDir, {
+    logger,
+    ...(workerOptions.clock ? { clock: workerOptions.clock } : {}),
+  });
+  const worker = createSyncWorker({ ...workerOptions, outbox, apiBaseUrl: () => settings.apiBaseUrl, logger });
+
+  const status = (): OutboxStatus => outboxStatus(outbox.read(), worker.state().online);
+  const refresh = () =>
+    refreshCatalogue({
+      catalogue,
+      apiBaseUrl: settings.apiBaseUrl,
+      ...(workerOptions.fetch ? { fetch: workerOptions.fetch } : {}),
+      ...(workerOptions.clock ? { clock: workerOptions.clock } : {}),
+    });
+
+  return {
+    settings,
+    catalogue,
+    catalogueService,
+    outbox,
+    worker,
+    status,
+    refreshCatalogue: refresh,
+
+    /** One handler module per domain, every channel through the same checking wrapper. */
+    registerIpc(ipc: IpcMainLike, isTrustedSender: (url: string) => boolean) {
+      const registration = { isTrustedSender, logger };
+      const outboxDeps = { outbox, afterQueued: () => worker.wake() };
+      registerIslandsHandlers(ipc, catalogueService, registration);
+      registerSubmissionsHandlers(ipc, outboxDeps, registration);
+      registerContactsHandlers(ipc, outboxDeps, registration);
+      registerNewsletterHandlers(ipc, outboxDeps, registration);
+      registerSyncHandlers(ipc, { outbox, worker, refreshCatalogue: refresh, logger }, registration);
+    },
+
+    /** Calls the listener with the new status whenever the outbox or the connection changes. */
+    onStatusChange(listener: (status: OutboxStatus) => void): () => void {
+      const offOutbox = outbox.onChange(() => listener(status()));
+      const offWorker = worker.onStateChange(() => listener(status()));
+      return () => {
+        offOutbox();
+        offWorker();
+      };
+    },
+
+    async close() {
+      await worker.stop();
+      await outbox.flush();
+      catalogue.close();
+    },
+  };
+}
+
+export type DesktopServices = Awaited<ReturnType<typeof openDesktopServices>>;

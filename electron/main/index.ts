@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session } from 'electron';
+import { OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
+import { createLogger } from '../../server/logger';
+import { serveAppRequest } from './app-protocol';
+import { openDesktopServices, type DesktopServices } from './desktop-services';
+import { createMainWindow, hardenSession } from './window';
+import { APP_SCHEME, APP_URL, contentSecurityPolicy, isAppUrl } from './window-policy';
+
+// Thin on purpose: everything below the Electron calls lives in modules tested under Node.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const appUrl = devUrl ?? APP_URL;
+const csp = contentSecurityPolicy({ dev: devUrl !== undefined });
+const logger = createLogger(app.isPackaged ? 'info' : 'debug');
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+]);
+if (!app.requestSingleInstanceLock()) app.quit();
+
+let services: DesktopServices | undefined;
+
+async function start() {
+  await app.whenReady();
+  hardenSession(session.defaultSession, csp);
+  const rendererDir = path.join(here, '../renderer');
+  protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, rendererDir, csp));
+
+  services = await openDesktopServices({
+    bundledCatalogFile: app.isPackaged
+      ? path.join(process.resourcesPath, 'data', 'catalog.json')
+      : path.join(app.getAppPath(), 'data', 'catalog.json'),
+    userDataDir: app.getPath('userData'),
+    logger,
+    worker: { isOnline: () => net.isOnline() },
+  });
+  services.registerIpc(ipcMain, (url) => isAppUrl(url, appUrl));
+  services.onStatusChange((status) => {
+    for (const window of BrowserWindow.getAllWindows()) window.webContents.send(OUTBOX_CHANGED_CHANNEL, status);
+  });
+
+  const preload = path.join(here, '../preload/index.cjs');
+  createMainWindow({ appUrl, preload });
+  services.worker.start();
+
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows();
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createMainWindow({ appUrl, preload });
+  });
+}
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+let quitting = false;
+app.on('before-quit', (event) => {
+  if (quitting || !services) return;
+  // Let the outbox finish its write; an item on its way is sent again, with its key, next time.
+  event.preventDefault();
+  quitting = true;
+  const timeout = new Promise((resolve) => setTimeout(resolve, 3_000));
+  void Promise.race([services.close(), timeout]).finally(() => app.quit());
+});
+
+start().catch((error: unknown) => {
+  logger.error('Isolario could not start', { error: String((error as Error)?.stack ?? error) });
+  dialog.showErrorBox('Isolario could not start', (error as Error)?.message ?? String(error));
+  app.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { CatalogueService } from '@core/catalogue-service';
+import type { Handlers, IpcMainLike, RegisterOptions } from './register';
+import { registerHandlers } from './register';
+
+export type IslandsMethod =
+  | 'listIslands'
+  | 'featuredIslands'
+  | 'island'
+  | 'islandsByCategory'
+  | 'islandsByRegion'
+  | 'searchIslands'
+  | 'islandImages'
+  | 'statistics';
+
+/** Every catalogue read the renderer needs, answered by the same core service the server uses. */
+export function islandsHandlers(catalogue: CatalogueService): Handlers<IslandsMethod> {
+  return {
+    listIslands: () => catalogue.listIslands().items,
+    featuredIslands: () => catalogue.featured(),
+    island: (id) => catalogue.getIsland(id),
+    islandsByCategory: (category) => catalogue.byCategory(category),
+    islandsByRegion: (region) => catalogue.byRegion(region),
+    searchIslands: (query) => catalogue.search(query),
+    islandImages: (id) => catalogue.images(id),
+    statistics: () => catalogue.statistics(),
+  };
+}
+
+export function registerIslandsHandlers(ipc: IpcMainLike, catalogue: CatalogueService, options: RegisterOptions) {
+  registerHandlers(ipc, islandsHandlers(catalogue), options);
+}

@@ -1,0 +1,42 @@
+import type { CatalogueRefresh, OutboxStatus } from '@core/ipc-contract';
+import type { OutboxStore } from '../outbox/outbox-store';
+import { outboxStatus } from '../outbox/outbox-status';
+import type { SyncWorker } from '../sync/sync-worker';
+import type { Handlers, IpcMainLike, RegisterOptions } from './register';
+import { registerHandlers } from './register';
+
+export interface SyncDeps {
+  outbox: OutboxStore;
+  worker: Pick<SyncWorker, 'state' | 'syncOnce'>;
+  refreshCatalogue: () => Promise<CatalogueRefresh>;
+  logger: RegisterOptions['logger'];
+}
+
+export type SyncMethod = 'outboxStatus' | 'retryOutboxItem' | 'discardOutboxItem' | 'syncOutbox' | 'refreshCatalogue';
+
+/** The outbox as the header shows it, its retry and discard, a sync on demand, and the catalogue refresh. */
+export function syncHandlers({ outbox, worker, refreshCatalogue, logger }: SyncDeps): Handlers<SyncMethod> {
+  const status = (): OutboxStatus => outboxStatus(outbox.read(), worker.state().online);
+  return {
+    outboxStatus: status,
+    async retryOutboxItem(id) {
+      await outbox.retry(id);
+      // Asked for by the user: sent now, not after the backoff; the answer shows it waiting.
+      worker.syncOnce({ force: true }).catch((error) => logger.error('retry sync failed', { error: String(error) }));
+      return status();
+    },
+    async discardOutboxItem(id) {
+      await outbox.discard(id);
+      return status();
+    },
+    async syncOutbox() {
+      await worker.syncOnce({ force: true });
+      return status();
+    },
+    refreshCatalogue: () => refreshCatalogue(),
+  };
+}
+
+export function registerSyncHandlers(ipc: IpcMainLike, deps: SyncDeps, options: RegisterOptions) {
+  registerHandlers(ipc, syncHandlers(deps), options);
+}

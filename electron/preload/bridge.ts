@@ -1,0 +1,22 @@
+import { IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL, type BridgeMethod } from '@core/ipc-channels';
+import type { IsolarioBridge, OutboxStatus } from '@core/ipc-contract';
+
+export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
+export type Listen = (channel: string, listener: (payload: unknown) => void) => () => void;
+
+/**
+ * window.isolario: one function per channel of the contract, each forwarding its arguments to
+ * that channel and nothing else, plus the outbox subscription. No channel name reaches the page.
+ */
+export function createBridge(invoke: Invoke, listen: Listen): IsolarioBridge {
+  const bridge: Record<string, unknown> = {};
+  for (const method of Object.keys(IPC_CHANNELS) as BridgeMethod[]) {
+    const channel = IPC_CHANNELS[method];
+    bridge[method] = (...args: unknown[]) => invoke(channel, ...args);
+  }
+  bridge.onOutboxChange = (listener: (status: OutboxStatus) => void) => {
+    if (typeof listener !== 'function') throw new TypeError('onOutboxChange needs a function');
+    return listen(OUTBOX_CHANGED_CHANNEL, (status) => listener(status as OutboxStatus));
+  };
+  return Object.freeze(bridge) as IsolarioBridge;
+}
