@@ -7,7 +7,7 @@ import type { Catalog } from '@core/schemas';
 import { catalogSchema } from '@core/schemas';
 import type { CatalogSnapshot, CatalogStore } from '@core/store';
 import type { Logger } from '../logger';
-import { DurableJsonFile } from './durable-json-file';
+import { DurableJsonFile, removeStaleTempFiles } from './durable-json-file';
 
 export interface FileCatalogStore extends CatalogStore {
   readonly file: string;
@@ -50,6 +50,8 @@ export async function openCatalogStore(
 
   snapshot = await load();
   db.data = snapshot.catalog;
+  const stale = await removeStaleTempFiles(file);
+  if (stale.length > 0) logger.warn('removed temp files a crashed write left behind', { files: stale });
 
   async function reload(): Promise<boolean> {
     try {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
 
@@ -32,6 +32,41 @@ export async function writeFileDurably(file: string, text: string): Promise<void
   } finally {
     await folder.close();
   }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * A write cut off by a crash leaves its temp file beside the target. Called once at start-up,
+ * before this process writes: removes them all, except those of another process still running.
+ * (Our own pid counts as stale: in a container the restarted server often gets the same one.)
+ */
+export async function removeStaleTempFiles(file: string): Promise<string[]> {
+  const prefix = `.${path.basename(file)}.`;
+  let names: string[];
+  try {
+    names = await readdir(path.dirname(file));
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = Number(name.slice(prefix.length).split('.')[0]);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) continue;
+    await unlink(path.join(path.dirname(file), name)).then(
+      () => removed.push(name),
+      () => undefined,
+    );
+  }
+  return removed;
 }
 
 /** A lowdb adapter whose writes are atomic and on disk before write() resolves. */

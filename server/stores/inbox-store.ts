@@ -6,7 +6,7 @@ import type { Inbox, InboxStore } from '@core/store';
 import { emptyInbox } from '@core/store';
 import { contactSchema, newsletterSubscriptionSchema, submissionSchema } from '@core/schemas';
 import type { Logger } from '../logger';
-import { DurableJsonFile } from './durable-json-file';
+import { DurableJsonFile, removeStaleTempFiles } from './durable-json-file';
 
 const inboxFileSchema = z.object({
   submissions: z.array(submissionSchema).default([]),
@@ -46,6 +46,8 @@ export async function openInboxStore(dataDir: string, logger: Logger): Promise<F
   const file = path.join(dataDir, 'inbox.json');
   const db = new Low<Inbox>(new DurableJsonFile<Inbox>(file), emptyInbox());
   await loadOrSetAside(db, file, logger);
+  const stale = await removeStaleTempFiles(file);
+  if (stale.length > 0) logger.warn('removed temp files a crashed write left behind', { files: stale });
 
   let queue: Pending[] = [];
   let writing: Promise<void> | undefined;
