@@ -3,6 +3,7 @@ import { createCatalogueService } from '@core/catalogue-service';
 import { createCurationService } from '@core/curation';
 import { createInboxService } from '@core/inbox-service';
 import { createApp } from './app';
+import { keepAliveDrain } from './http/drain';
 import { loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { openCatalogStore } from './stores/catalog-store';
@@ -28,6 +29,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     );
   });
   server.keepAliveTimeout = 5_000;
+  const drain = keepAliveDrain(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info('Isolario is listening', {
@@ -43,6 +45,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     closing ??= (async () => {
       logger.info('shutting down: finishing requests in flight', { signal });
       await new Promise<void>((resolve) => {
+        drain();
         server.close(() => resolve());
         server.closeIdleConnections();
       });
