@@ -9,6 +9,7 @@ import { adminInboxRouter } from './http/admin-inbox-router';
 import { apiNotFound, errorHandler } from './http/errors';
 import { inboxRouter } from './http/inbox-router';
 import { islandsRouter } from './http/islands-router';
+import { rateLimit } from './http/rate-limit';
 import { createReadCache } from './http/read-cache';
 import { apiCors, contentSecurityPolicy, requireJsonBody, securityHeaders } from './http/security';
 import { webRouter } from './http/web';
@@ -18,7 +19,7 @@ export interface AppDeps {
   inbox: InboxService;
   /** Reviewing submissions into the catalogue (admin endpoints under /api/admin). */
   curation: CurationService;
-  config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl'>;
+  config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl'> & Partial<Pick<Config, 'rateLimit'>>;
   logger: Logger;
   /** Serves the website instead of the built files (npm run dev passes Vite's middleware). */
   web?: RequestHandler;
@@ -38,6 +39,7 @@ export function createApp({ catalogue, inbox, curation, config, logger, web, dev
 
   const api = express.Router({ caseSensitive: true, strict: false });
   api.use(apiCors);
+  api.use(rateLimit({ limit: config.rateLimit ?? 0 }));
   api.use(requireJsonBody);
   api.use(express.json({ limit: '100kb', strict: true, type: 'application/json' }));
   const cache = createReadCache(catalogue.version);

@@ -42,7 +42,10 @@ export const apiCors: RequestHandler = (req, res, next) => {
   const origin = req.get('Origin');
   if (req.method === 'GET' || req.method === 'HEAD') {
     res.set('Access-Control-Allow-Origin', '*');
-    res.set('Access-Control-Expose-Headers', 'ETag, X-Total-Count');
+    res.set(
+      'Access-Control-Expose-Headers',
+      'ETag, X-Total-Count, RateLimit-Policy, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+    );
     return next();
   }
   if (req.method === 'OPTIONS') {

@@ -1,0 +1,100 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTestDir, startTestServer, validContact, type TestServer } from '../test-support';
+import { expectErrorShape, inboxFile, postBody, request } from '../reliability/support';
+import { createRateLimiter } from './rate-limit';
+
+describe('the rate limiter', () => {
+  it('counts per client in a fixed window and starts over when it has passed', () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
+    expect([1, 2, 3, 4].map(() => limiter.hit('a'))).toEqual([
+      { allowed: true, limit: 3, remaining: 2, resetMs: 60_000 },
+      { allowed: true, limit: 3, remaining: 1, resetMs: 60_000 },
+      { allowed: true, limit: 3, remaining: 0, resetMs: 60_000 },
+      { allowed: false, limit: 3, remaining: 0, resetMs: 60_000 },
+    ]);
+    expect(limiter.hit('b').allowed).toBe(true);
+    now += 59_999;
+    expect(limiter.hit('a')).toMatchObject({ allowed: false, resetMs: 1 });
+    now += 1;
+    expect(limiter.hit('a')).toMatchObject({ allowed: true, remaining: 2, resetMs: 60_000 });
+  });
+
+  it('keeps memory bounded under a flood of distinct clients (100,000 addresses, 1,000 remembered)', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 5, maxClients: 1_000, now: () => now });
+    let largest = 0;
+    for (let i = 0; i < 100_000; i++) {
+      limiter.hit(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+      if (i % 1000 === 0) now += 10;
+      largest = Math.max(largest, limiter.size());
+    }
+    expect(largest).toBe(1_000);
+    // Expired windows go first: after a minute only the newcomer is left.
+    now += 61_000;
+    limiter.hit('192.0.2.1');
+    expect(limiter.size()).toBe(1);
+  });
+});
+
+const get = (server: TestServer, path: string, agent?: http.Agent, headers: Record<string, string> = {}) =>
+  request(server.url, { path, agent, headers });
+
+describe('RATE_LIMIT over HTTP', () => {
+  let off: TestServer;
+  let on: TestServer;
+  beforeAll(async () => {
+    off = await startTestServer();
+    on = await startTestServer({ env: { RATE_LIMIT: '5' } });
+  });
+  afterAll(async () => {
+    for (const server of [off, on]) {
+      await server.stop();
+      await removeTestDir(server.dir);
+    }
+  });
+
+  it('is off by default: 500 requests in a row, no RateLimit headers', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const answers = await Promise.all(Array.from({ length: 500 }, () => get(off, '/api/statistics', agent)));
+    agent.destroy();
+    expect(answers.filter((a) => a.status !== 200)).toHaveLength(0);
+    for (const a of answers) {
+      expect(a.headers['ratelimit-limit']).toBeUndefined();
+      expect(a.headers['ratelimit-policy']).toBeUndefined();
+    }
+  });
+
+  it('with RATE_LIMIT=5 counts down in the headers, then answers a JSON 429 with Retry-After', async () => {
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await get(on, '/api/islands/featured'));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(answers.map((a) => a.headers['ratelimit-remaining'])).toEqual(['4', '3', '2', '1', '0', '0', '0']);
+    for (const a of answers) {
+      expect(a.headers['ratelimit-limit']).toBe('5');
+      expect(a.headers['ratelimit-policy']).toBe('5;w=60');
+      expect(Number(a.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(1);
+      expect(Number(a.headers['ratelimit-reset'])).toBeLessThanOrEqual(60);
+    }
+    const limited = answers[5]!;
+    const body = expectErrorShape(limited, '429');
+    expect(body.error).toBe('rate_limited');
+    expect(body.message).toMatch(/at most 5 a minute/);
+    expect(Number(limited.headers['retry-after'])).toBe(Number(limited.headers['ratelimit-reset']));
+    expect(limited.headers['cache-control']).toBe('no-store');
+    // A cross-origin reader can see it was limited, and why.
+    expect(limited.headers['access-control-allow-origin']).toBe('*');
+    expect(limited.headers['access-control-expose-headers']).toMatch(/RateLimit-Remaining/);
+    expect(limited.headers['access-control-expose-headers']).toMatch(/Retry-After/);
+
+    // Over the limit, a POST is refused before it is read, and nothing is stored.
+    const post = await postBody(on.url, '/api/contacts', validContact);
+    expect(post.status).toBe(429);
+    expect((await inboxFile(on.dataDir)).contacts).toHaveLength(0);
+
+    // Pages are not limited, only /api.
+    expect((await get(on, '/')).status).toBe(200);
+    expect((await get(on, '/about')).headers['ratelimit-limit']).toBeUndefined();
+  });
+});
