@@ -36,3 +36,32 @@ for (const count of [10_000, 100_000]) {
     `| ${fmt(row.islands)} | ${fmt(row.startMs)} | ${fmt(row.rssMb)} | ${row.filtered.p50} / ${row.filtered.p99} | ${fmt(row.search.rps)} | ${row.search.p50} / ${row.search.p99} | ${count === 100_000 ? mark(row.search.p99 < 20) : '—'} |`,
   );
 }
+
+if (!process.argv.includes('--server-only')) {
+  const { benchWebsite } = await import('./web-bench');
+  const web = await benchWebsite();
+  console.log('\n## Website: JavaScript per route (gzip of the built files the page loads)\n');
+  console.log('| Route | scripts | JS gzip kB | map chunks | target |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const row of web.sizes) {
+    const target = row.route === '/' ? `≤ 150 kB: ${mark(row.jsGzipKb <= 150)}` : '—';
+    console.log(`| ${row.route} | ${row.scripts} | ${fmt(row.jsGzipKb, 1)} | ${row.mapChunks} | ${target} |`);
+  }
+  console.log('\n## Website: Core Web Vitals, headless Chromium, 4x CPU throttling, local server\n');
+  console.log('| Route | LCP ms | CLS | LCP < 1000 ms | CLS = 0 |');
+  console.log('|---|---:|---:|---|---|');
+  for (const row of web.vitals) {
+    console.log(
+      `| ${row.route} | ${fmt(row.lcpMs)} | ${fmt(row.cls, 3)} | ${mark(row.lcpMs < 1000)} | ${mark(row.cls === 0)} |`,
+    );
+  }
+  console.log('\n## Website: keystroke in Explore search → updated results painted, 4x CPU throttling\n');
+  console.log('| Islands | Explore load ms | median ms | worst ms | target | met |');
+  console.log('|---:|---:|---:|---:|---:|---|');
+  for (const row of web.keystrokes) {
+    const target = row.islands > 1000 ? 100 : 50;
+    console.log(
+      `| ${fmt(row.islands)} | ${fmt(row.loadMs)} | ${fmt(row.medianMs)} | ${fmt(row.worstMs)} | < ${target} ms | ${mark(row.worstMs < target)} |`,
+    );
+  }
+}
