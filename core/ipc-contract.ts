@@ -140,6 +140,11 @@ export function ipcResultSchema<T extends z.ZodType>(value: T) {
   ]);
 }
 
+/** Parses what came back over a channel with that channel's result schema: answers are parsed, not cast. */
+export function parseIpcResult<M extends BridgeMethod>(method: M, raw: unknown): IpcResult<BridgeResult<M>> {
+  return ipcResultSchema(IPC_CONTRACT[method].result).parse(raw) as IpcResult<BridgeResult<M>>;
+}
+
 /** Core's error codes as IPC error codes. */
 export const CORE_TO_IPC_ERROR: Record<ErrorCode, IpcErrorCode> = {
   not_found: 'not_found',

@@ -194,7 +194,9 @@ export function createSyncWorker(deps: SyncWorkerDeps) {
     requestTimeoutMs = 30_000,
   } = deps;
 
-  const state: SyncWorkerState = { online: true, syncing: false };
+  const first = isOnline();
+  if (first instanceof Promise) first.catch(() => undefined);
+  const state: SyncWorkerState = { online: typeof first === 'boolean' ? first : true, syncing: false };
   const stateListeners = new Set<(state: SyncWorkerState) => void>();
   let unreachableStreak = 0;
   let blockedUntil = 0;

@@ -1,0 +1,137 @@
+import { once } from 'node:events';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Catalog, IslandImage } from '@core/schemas';
+import { removeTestDir, startTestServer, type TestServer } from '../../../server/test-support';
+import { DesktopError } from '../desktop-error';
+import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../test-support';
+import { refreshCatalogue } from './catalogue-refresh';
+import { openDesktopCatalogue, REFRESHED_CATALOG_FILE_NAME } from './desktop-catalogue';
+
+const image = (islandId: string): IslandImage => ({
+  id: `img-${islandId}`,
+  islandId,
+  imageUrl: 'https://earthobservatory.nasa.gov/images/x.jpg',
+  isPrimary: true,
+  sortOrder: 0,
+  addedAt: '2024-06-01T00:00:00.000Z',
+});
+
+let dir: string;
+let bundledFile: string;
+let server: TestServer | undefined;
+let staticServer: Server | undefined;
+const logger = memoryLogger();
+
+beforeEach(async () => {
+  dir = await tempDir();
+  bundledFile = await tempCatalogue(dir, (catalog) => {
+    catalog.images = [image('tristan-da-cunha'), image('bouvet-island')];
+  });
+});
+afterEach(async () => {
+  if (server) {
+    await server.stop();
+    await removeTestDir(server.dir);
+    server = undefined;
+  }
+  staticServer?.close();
+  staticServer = undefined;
+  await removeDir(dir);
+});
+
+/** A server that answers GET /api/islands with exactly this body: a hosted API gone wrong. */
+async function serveIslands(body: string, status = 200): Promise<string> {
+  staticServer = createServer((_req, res) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(body);
+  });
+  staticServer.listen(0, '127.0.0.1');
+  await once(staticServer, 'listening');
+  return `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`;
+}
+
+const open = () => openDesktopCatalogue({ bundledFile, userDataDir: dir, logger });
+const bundled = async () => JSON.parse(await readFile(bundledFile, 'utf8')) as Catalog;
+
+describe('catalogue refresh', () => {
+  it("swaps in the hosted API's islands, keeps the images of those that remain, and keeps them after a restart", async () => {
+    const hosted = await bundled();
+    hosted.islands = hosted.islands.filter((island) => island.id !== 'bouvet-island');
+    hosted.islands[0]!.description = 'A description the curators rewrote on the hosted catalogue.';
+    server = await startTestServer({ catalog: { islands: hosted.islands, images: [] } });
+
+    const catalogue = await open();
+    expect(catalogue.source().kind).toBe('bundled');
+    const result = await refreshCatalogue({ catalogue, apiBaseUrl: server.url });
+    expect(result).toMatchObject({ islands: 199, images: 1 });
+
+    const served = catalogue.snapshot().catalog;
+    expect(served.islands).toHaveLength(199);
+    expect(served.islands.some((island) => island.id === 'bouvet-island')).toBe(false);
+    expect(served.islands.find((island) => island.id === hosted.islands[0]!.id)!.description).toBe(
+      'A description the curators rewrote on the hosted catalogue.',
+    );
+    expect(served.images.map((img) => img.islandId)).toEqual(['tristan-da-cunha']);
+    expect(catalogue.source()).toMatchObject({ kind: 'refreshed', refreshedAt: result.refreshedAt });
+
+    const reopened = await open();
+    expect(reopened.source().kind).toBe('refreshed');
+    expect(reopened.snapshot().version).toBe(result.version);
+    // The bundled file is never written: it is a read-only resource of the app.
+    expect((await bundled()).islands).toHaveLength(200);
+  });
+
+  it('prefers the bundled catalogue again once a newer app ships a different one', async () => {
+    server = await startTestServer();
+    await refreshCatalogue({ catalogue: await open(), apiBaseUrl: server.url });
+    const updated = await bundled();
+    updated.islands = updated.islands.slice(0, 150);
+    await writeFile(bundledFile, JSON.stringify(updated));
+    const reopened = await open();
+    expect(reopened.source().kind).toBe('bundled');
+    expect(reopened.snapshot().catalog.islands).toHaveLength(150);
+  });
+
+  it('refuses the whole answer when a single island is not valid, and changes nothing', async () => {
+    const catalogue = await open();
+    const before = catalogue.snapshot().version;
+    const islands = (await bundled()).islands;
+    const broken = [...islands.slice(0, 10), { ...islands[10], latitude: 123 }, ...islands.slice(11)];
+    const url = await serveIslands(JSON.stringify(broken));
+
+    const error = await refreshCatalogue({ catalogue, apiBaseUrl: url }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DesktopError);
+    expect(error).toMatchObject({
+      code: 'invalid',
+      message: 'The refreshed catalogue was refused: 1 of 200 islands are not valid; the catalogue is unchanged',
+      issues: [{ path: '10.latitude', message: 'Latitude must be between -90 and 90' }],
+    });
+    expect(catalogue.snapshot().version).toBe(before);
+    await expect(stat(path.join(dir, REFRESHED_CATALOG_FILE_NAME))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('refuses duplicate ids, an empty list, something else than a list, and says when the API is out of reach', async () => {
+    const catalogue = await open();
+    const islands = (await bundled()).islands;
+    const cases: [string, number, RegExp][] = [
+      [JSON.stringify([...islands, islands[0]]), 200, /1 of 201 islands are not valid/],
+      ['[]', 200, /empty catalogue/],
+      ['{"islands": []}', 200, /not answer with a list/],
+      ['<html>', 200, /not answer with JSON/],
+      ['{"error":"internal","message":"x"}', 500, /answered 500/],
+    ];
+    for (const [body, status, message] of cases) {
+      const url = await serveIslands(body, status);
+      await expect(refreshCatalogue({ catalogue, apiBaseUrl: url })).rejects.toThrow(message);
+      staticServer!.close();
+    }
+    await expect(refreshCatalogue({ catalogue, apiBaseUrl: 'http://127.0.0.1:9' })).rejects.toMatchObject({
+      code: 'unavailable',
+    });
+    expect(catalogue.source().kind).toBe('bundled');
+  });
+});

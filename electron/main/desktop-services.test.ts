@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IPC_CHANNELS } from '@core/ipc-channels';
+import type { OutboxStatus } from '@core/ipc-contract';
+import type { Inbox } from '@core/store';
+import {
+  removeTestDir,
+  startTestServer,
+  validContact,
+  validSubmission,
+  type TestServer,
+} from '../../server/test-support';
+import { openDesktopServices, type DesktopServices } from './desktop-services';
+import { createInProcessIpc } from './ipc/in-process-ipc';
+import { memoryLogger, readJson, removeDir, tempCatalogue, tempDir } from './test-support';
+import { APP_URL, isAppUrl } from './window-policy';
+
+let dir: string;
+let server: TestServer;
+const opened: DesktopServices[] = [];
+
+beforeEach(async () => {
+  dir = await tempDir();
+  server = await startTestServer();
+});
+afterEach(async () => {
+  for (const services of opened.splice(0)) await services.close();
+  await server.stop().catch(() => undefined);
+  await removeTestDir(server.dir);
+  await removeDir(dir);
+});
+
+async function open(online: () => boolean) {
+  const services = await openDesktopServices({
+    bundledCatalogFile: await tempCatalogue(dir),
+    userDataDir: path.join(dir, 'user-data'),
+    logger: memoryLogger(),
+    env: { ISOLARIO_API_URL: server.url },
+    worker: { isOnline: online, offlinePollMs: 20, pollIntervalMs: 1_000 },
+  });
+  opened.push(services);
+  const ipc = createInProcessIpc();
+  services.registerIpc(ipc, (url) => isAppUrl(url, APP_URL));
+  return { services, invoke: (channel: string, ...args: unknown[]) => ipc.invoke(channel, APP_URL, ...args) };
+}
+
+describe('the desktop main process, end to end without Electron', () => {
+  it('queues offline, survives a restart, and sends everything once the machine is online', async () => {
+    const first = await open(() => false);
+    first.services.worker.start();
+    const statuses: OutboxStatus[] = [];
+    first.services.onStatusChange((status) => statuses.push(status));
+
+    await first.invoke(IPC_CHANNELS.submitIsland, validSubmission);
+    await first.invoke(IPC_CHANNELS.sendContact, validContact);
+    expect(statuses.at(-1)).toMatchObject({ waiting: 2, online: false });
+    await first.services.close();
+    opened.splice(0);
+
+    // Restarted: the two items are still there, still waiting.
+    let online = false;
+    const second = await open(() => online);
+    expect(await second.invoke(IPC_CHANNELS.outboxStatus)).toMatchObject({
+      ok: true,
+      value: { waiting: 2, rejected: 0, online: false },
+    });
+    const seen: OutboxStatus[] = [];
+    second.services.onStatusChange((status) => seen.push(status));
+    second.services.worker.start();
+    online = true;
+
+    await expect.poll(() => second.services.status().waiting, { timeout: 5_000 }).toBe(0);
+    // The pass notes its end once the last item is marked.
+    await expect.poll(() => second.services.status().lastSyncAt, { timeout: 5_000 }).toBeDefined();
+    expect(seen.some((status) => status.online)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ waiting: 0, online: true, items: [] });
+    expect(seen.at(-1)!.lastSyncAt).toBeDefined();
+
+    const inbox = await readJson<Inbox>(path.join(server.dataDir, 'inbox.json'));
+    expect(inbox.submissions.map((s) => s.name)).toEqual(['Clipperton Island']);
+    expect(inbox.contacts.map((c) => c.subject)).toEqual(['Data correction']);
+  });
+
+  it('shows a rejected item with the reason, retries it on request, and discards it', async () => {
+    const { services, invoke } = await open(() => true);
+    await invoke(IPC_CHANNELS.subscribe, { email: 'ada@example.org' });
+    // Someone subscribed the same address on the website meanwhile.
+    await fetch(`${server.url}/api/newsletters`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'ada@example.org' }),
+    });
+    const synced = (await invoke(IPC_CHANNELS.syncOutbox)) as { ok: true; value: OutboxStatus };
+    expect(synced.value).toMatchObject({ waiting: 0, rejected: 1 });
+    const [item] = synced.value.items;
+    expect(item).toMatchObject({
+      state: 'rejected',
+      rejection: { status: 409, message: 'This email is already subscribed to our newsletter.' },
+    });
+
+    const retried = (await invoke(IPC_CHANNELS.retryOutboxItem, item!.id)) as { ok: true; value: OutboxStatus };
+    expect(retried.value.items[0]!.state).not.toBe('sent');
+    await expect.poll(() => services.status().rejected, { timeout: 5_000 }).toBe(1);
+    expect(services.outbox.read().items[0]!.attempts).toBe(1);
+
+    const discarded = (await invoke(IPC_CHANNELS.discardOutboxItem, item!.id)) as { ok: true; value: OutboxStatus };
+    expect(discarded.value).toMatchObject({ waiting: 0, rejected: 0, items: [] });
+  });
+});

@@ -1,0 +1,136 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validContact, validSubmission } from '../../../server/test-support';
+import { manualClock, memoryLogger, readJson, removeDir, tempDir } from '../test-support';
+import { outboxStatus } from './outbox-status';
+import { OUTBOX_FILE_NAME, openOutboxStore, SENT_HISTORY, type OutboxData } from './outbox-store';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await tempDir();
+});
+afterEach(async () => {
+  await removeDir(dir);
+});
+
+describe('the outbox store', () => {
+  it('has an item on disk, with its key, by the time enqueue resolves', async () => {
+    const outbox = await openOutboxStore(dir, { logger: memoryLogger(), clock: manualClock().now });
+    const item = await outbox.enqueue('submission', { ...validSubmission });
+    expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
+    const file = await readJson<OutboxData>(path.join(dir, OUTBOX_FILE_NAME));
+    expect(file).toEqual({
+      version: 1,
+      items: [
+        {
+          id: item.id,
+          kind: 'submission',
+          payload: validSubmission,
+          summary: 'Clipperton Island',
+          queuedAt: '2025-01-14T10:00:00.000Z',
+          state: 'pending',
+          attempts: 0,
+        },
+      ],
+    });
+    // Written atomically: no temp file is left beside it.
+    expect(await readdir(dir)).toEqual([OUTBOX_FILE_NAME]);
+  });
+
+  it('keeps every state across reopening the file: waiting, sending, sent, rejected, the last sync', async () => {
+    const logger = memoryLogger();
+    const outbox = await openOutboxStore(dir, { logger });
+    const a = await outbox.enqueue('submission', { ...validSubmission });
+    const b = await outbox.enqueue('contact', { ...validContact });
+    const c = await outbox.enqueue('newsletter', { email: 'ada@example.org' });
+    const d = await outbox.enqueue('newsletter', { email: 'grace@example.org' });
+    await outbox.update((draft) => {
+      draft.items[1]!.state = 'sending';
+      draft.items[2]!.state = 'sent';
+      draft.items[3]!.state = 'rejected';
+      draft.items[3]!.rejection = { status: 409, code: 'conflict', message: 'Already subscribed' };
+      draft.lastSyncAt = '2025-01-14T10:00:00.000Z';
+    });
+
+    const reopened = await openOutboxStore(dir, { logger });
+    expect(reopened.read()).toEqual(outbox.read());
+    const status = outboxStatus(reopened.read(), true);
+    expect(status).toMatchObject({ waiting: 2, rejected: 1, lastSyncAt: '2025-01-14T10:00:00.000Z' });
+    expect(status.items.map((item) => item.id)).toEqual([a.id, b.id, d.id]);
+    expect(status.items[2]!.rejection!.message).toBe('Already subscribed');
+    expect(reopened.read().items.find((item) => item.id === c.id)!.state).toBe('sent');
+  });
+
+  it('puts a rejected item back in the queue with the same key, and discards on request', async () => {
+    const outbox = await openOutboxStore(dir, { logger: memoryLogger() });
+    const item = await outbox.enqueue('contact', { ...validContact });
+    await outbox.update((draft) => {
+      Object.assign(draft.items[0]!, {
+        state: 'rejected',
+        attempts: 3,
+        rejection: { status: 400, code: 'invalid', message: 'No' },
+      });
+    });
+    const retried = await outbox.retry(item.id);
+    expect(retried).toMatchObject({ id: item.id, state: 'pending', attempts: 0 });
+    expect(retried.rejection).toBeUndefined();
+
+    await outbox.update((draft) => {
+      draft.items[0]!.state = 'sending';
+    });
+    await expect(outbox.discard(item.id)).rejects.toMatchObject({ code: 'conflict' });
+    await outbox.update((draft) => {
+      draft.items[0]!.state = 'pending';
+    });
+    await outbox.discard(item.id);
+    expect((await readJson<OutboxData>(outbox.file)).items).toEqual([]);
+    await expect(outbox.retry(item.id)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('tells listeners after each change is on disk, and a refused change changes nothing', async () => {
+    const outbox = await openOutboxStore(dir, { logger: memoryLogger() });
+    const seen: number[] = [];
+    outbox.onChange((data) => seen.push(data.items.length));
+    await outbox.enqueue('contact', { ...validContact });
+    await expect(
+      outbox.enqueue('contact', { ...validContact }, () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await outbox.enqueue('contact', { ...validContact });
+    expect(seen).toEqual([1, 2]);
+    expect((await readJson<OutboxData>(outbox.file)).items).toHaveLength(2);
+  });
+
+  it('serialises concurrent changes: none is lost', async () => {
+    const outbox = await openOutboxStore(dir, { logger: memoryLogger() });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => outbox.enqueue('newsletter', { email: `u${i}@example.org` })),
+    );
+    const reopened = await openOutboxStore(dir, { logger: memoryLogger() });
+    expect(reopened.read().items).toHaveLength(20);
+  });
+
+  it(`keeps only the last ${SENT_HISTORY} sent items, never a waiting one`, async () => {
+    const outbox = await openOutboxStore(dir, { logger: memoryLogger() });
+    for (let i = 0; i < SENT_HISTORY + 5; i++) await outbox.enqueue('newsletter', { email: `u${i}@example.org` });
+    await outbox.update((draft) => {
+      for (const item of draft.items.slice(1)) item.state = 'sent';
+    });
+    const items = outbox.read().items;
+    expect(items).toHaveLength(SENT_HISTORY + 1);
+    expect(items[0]!.state).toBe('pending');
+  });
+
+  it('sets a corrupt file aside, never overwriting it, and starts empty', async () => {
+    await writeFile(path.join(dir, OUTBOX_FILE_NAME), '{"version":1,"items":[{"broken"');
+    const logger = memoryLogger();
+    const outbox = await openOutboxStore(dir, { logger });
+    expect(outbox.read().items).toEqual([]);
+    const aside = (await readdir(dir)).find((name) => name.startsWith(`${OUTBOX_FILE_NAME}.corrupt-`));
+    expect(aside).toBeDefined();
+    expect(await readFile(path.join(dir, aside!), 'utf8')).toBe('{"version":1,"items":[{"broken"');
+    expect(logger.lines.join('')).toMatch(/outbox file is unreadable/);
+  });
+});

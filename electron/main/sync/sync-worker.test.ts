@@ -1,0 +1,291 @@
+import { mkdir, readFile, rmdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
+import type { Inbox } from '@core/store';
+import {
+  postJson,
+  removeTestDir,
+  startTestServer,
+  validContact,
+  validSubmission,
+  type TestServer,
+} from '../../../server/test-support';
+import { openOutboxStore, type OutboxData, type OutboxStore } from '../outbox/outbox-store';
+import { manualClock, memoryLogger, readJson, removeDir, tempDir } from '../test-support';
+import { backoffDelay, createSyncWorker, DEFAULT_BACKOFF, type SyncWorkerDeps } from './sync-worker';
+
+let dir: string;
+let server: TestServer | undefined;
+const logger = memoryLogger();
+
+beforeEach(async () => {
+  dir = await tempDir();
+});
+afterEach(async () => {
+  if (server) {
+    await server.stop().catch(() => undefined);
+    await removeTestDir(server.dir);
+    server = undefined;
+  }
+  await removeDir(dir);
+});
+
+const inboxOf = async (s: TestServer): Promise<Inbox> =>
+  readJson<Inbox>(path.join(s.dataDir, 'inbox.json')).catch(() => ({
+    submissions: [],
+    contacts: [],
+    newsletters: [],
+    idempotency: [],
+  }));
+
+/** The real fetch, counted: how many requests the worker made, to where. */
+function countingFetch() {
+  const calls: { url: string; key: string | null }[] = [];
+  const counted: typeof fetch = (input, init) => {
+    calls.push({ url: String(input), key: new Headers(init?.headers).get('Idempotency-Key') });
+    return fetch(input, init);
+  };
+  return { fetch: counted, calls };
+}
+
+function worker(outbox: OutboxStore, baseUrl: () => string, extra: Partial<SyncWorkerDeps> = {}) {
+  return createSyncWorker({ outbox, apiBaseUrl: baseUrl, logger, random: () => 0.5, ...extra });
+}
+
+async function queueOneOfEach(outbox: OutboxStore) {
+  const submission = await outbox.enqueue('submission', { ...validSubmission });
+  const contact = await outbox.enqueue('contact', { ...validContact });
+  const newsletter = await outbox.enqueue('newsletter', { email: 'grace@example.org' });
+  return { submission, contact, newsletter };
+}
+
+describe('backoffDelay', () => {
+  it('doubles from the base up to the cap, jittered between half and all of it', () => {
+    const base = { baseMs: 1_000, capMs: 10_000 };
+    expect([1, 2, 3, 4, 5, 6].map((n) => backoffDelay(n, () => 1, base))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
+    ]);
+    expect([1, 2, 3, 4, 5].map((n) => backoffDelay(n, () => 0, base))).toEqual([500, 1_000, 2_000, 4_000, 5_000]);
+    for (let i = 0; i < 200; i++) {
+      const delay = backoffDelay(3, Math.random, base);
+      expect(delay).toBeGreaterThanOrEqual(2_000);
+      expect(delay).toBeLessThanOrEqual(4_000);
+    }
+  });
+});
+
+describe('the sync worker against the real server', () => {
+  it('keeps items waiting while the server is down, then stores each exactly once when it is up', async () => {
+    server = await startTestServer();
+    await server.stop(); // the port is closed now: this is what "offline" looks like to fetch
+    let apiUrl = server.url;
+    const clock = manualClock();
+    const outbox = await openOutboxStore(dir, { logger, clock: clock.now });
+    const { submission, contact, newsletter } = await queueOneOfEach(outbox);
+    const counted = countingFetch();
+    const sync = worker(outbox, () => apiUrl, { clock: clock.now, fetch: counted.fetch });
+
+    const offline = await sync.syncOnce();
+    expect(offline.unreachable).toMatch(/Could not reach the Isolario API/);
+    // One failed request is enough to know: the other items wait without an attempt.
+    expect(counted.calls).toHaveLength(1);
+    let file = await readJson<OutboxData>(outbox.file);
+    expect(file.items.map((item) => item.state)).toEqual(['pending', 'pending', 'pending']);
+    expect(file.items[0]).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: new Date(clock.now().getTime() + backoffDelay(1, () => 0.5)).toISOString(),
+    });
+    expect(file.lastSyncError).toMatch(/Could not reach/);
+    expect(file.lastSyncAt).toBeUndefined();
+
+    // Before the backoff has passed, a pass does not even try.
+    expect((await sync.syncOnce()).deferred).toBe(true);
+    expect(counted.calls).toHaveLength(1);
+
+    server = await server.restart();
+    apiUrl = server.url;
+    clock.advance(DEFAULT_BACKOFF.capMs);
+    const online = await sync.syncOnce();
+    expect(online.sent).toEqual([submission.id, contact.id, newsletter.id]);
+    expect(counted.calls.slice(1).map((call) => call.key)).toEqual([submission.id, contact.id, newsletter.id]);
+
+    file = await readJson<OutboxData>(outbox.file);
+    expect(file.items.map((item) => item.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(file.lastSyncAt).toBe(clock.now().toISOString());
+    expect(file.lastSyncError).toBeUndefined();
+
+    const inbox = await inboxOf(server);
+    expect(inbox.submissions).toHaveLength(1);
+    expect(inbox.submissions[0]).toMatchObject({ ...validSubmission, id: file.items[0]!.remoteId, status: 'pending' });
+    expect(inbox.contacts).toHaveLength(1);
+    expect(inbox.newsletters.map((n) => n.email)).toEqual(['grace@example.org']);
+    expect(inbox.idempotency.map((entry) => entry.key).sort()).toEqual(
+      [submission.id, contact.id, newsletter.id].sort(),
+    );
+
+    // Nothing is sent twice: a further pass has nothing to do.
+    await sync.syncOnce({ force: true });
+    expect(counted.calls).toHaveLength(4);
+    expect((await inboxOf(server)).submissions).toHaveLength(1);
+  });
+
+  it('does not try at all while the machine is offline', async () => {
+    server = await startTestServer();
+    const outbox = await openOutboxStore(dir, { logger });
+    await outbox.enqueue('contact', { ...validContact });
+    const counted = countingFetch();
+    let online = false;
+    const sync = worker(outbox, () => server!.url, { fetch: counted.fetch, isOnline: () => online });
+    expect(await sync.syncOnce({ force: true })).toMatchObject({ online: false, sent: [] });
+    expect(counted.calls).toHaveLength(0);
+    expect(outbox.read().items[0]).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(sync.state().online).toBe(false);
+
+    online = true;
+    expect((await sync.syncOnce()).sent).toHaveLength(1);
+    expect((await inboxOf(server)).contacts).toHaveLength(1);
+  });
+
+  it("marks an item the server refuses with a 4xx as rejected, with the server's message, and never resends it", async () => {
+    server = await startTestServer();
+    expect((await postJson(`${server.url}/api/newsletters`, { email: 'ada@example.org' })).status).toBe(201);
+    const outbox = await openOutboxStore(dir, { logger });
+    const duplicate = await outbox.enqueue('newsletter', { email: 'ada@example.org' });
+    const counted = countingFetch();
+    const sync = worker(outbox, () => server!.url, { fetch: counted.fetch });
+
+    const report = await sync.syncOnce();
+    expect(report.rejected).toEqual([duplicate.id]);
+    const item = (await readJson<OutboxData>(outbox.file)).items[0]!;
+    expect(item).toMatchObject({
+      state: 'rejected',
+      attempts: 1,
+      rejection: { status: 409, code: 'conflict', message: NEWSLETTER_DUPLICATE_MESSAGE },
+    });
+    expect(item.nextAttemptAt).toBeUndefined();
+
+    await sync.syncOnce({ force: true });
+    expect(counted.calls).toHaveLength(1);
+    expect((await inboxOf(server)).newsletters).toHaveLength(1);
+  });
+
+  it('keeps the validation issues of a 400 with the rejected item', async () => {
+    server = await startTestServer();
+    const outbox = await openOutboxStore(dir, { logger });
+    // An item queued by an older version whose rules the server no longer accepts.
+    await outbox.enqueue('submission', { ...validSubmission, imageUrl: 'https://example.com/island.jpg' });
+    await worker(outbox, () => server!.url).syncOnce();
+    expect(outbox.read().items[0]).toMatchObject({
+      state: 'rejected',
+      rejection: {
+        status: 400,
+        code: 'invalid',
+        message: 'The submission is not valid',
+        issues: [{ path: 'imageUrl', message: 'Must be a valid NASA image URL from accepted domains' }],
+      },
+    });
+  });
+
+  it('resends an item sent but not marked before a crash with the same key, and the server stores it once', async () => {
+    server = await startTestServer();
+    const first = await openOutboxStore(dir, { logger });
+    const item = await first.enqueue('submission', { ...validSubmission });
+
+    // The request reaches the server and is stored; then the process "dies" before marking it.
+    let delivered!: () => void;
+    const reachedServer = new Promise<void>((resolve) => (delivered = resolve));
+    const crashAfterSending: typeof fetch = async (input, init) => {
+      await fetch(input, init);
+      delivered();
+      return new Promise<Response>(() => undefined);
+    };
+    void worker(first, () => server!.url, { fetch: crashAfterSending }).syncOnce();
+    await reachedServer;
+    expect((await inboxOf(server)).submissions).toHaveLength(1);
+    expect((await readJson<OutboxData>(first.file)).items[0]).toMatchObject({ state: 'sending', attempts: 1 });
+
+    // After the restart the item is still on disk, on its way: it is sent again with its key.
+    const reopened = await openOutboxStore(dir, { logger });
+    const counted = countingFetch();
+    const report = await worker(reopened, () => server!.url, { fetch: counted.fetch }).syncOnce();
+    expect(report.sent).toEqual([item.id]);
+    expect(counted.calls.map((call) => call.key)).toEqual([item.id]);
+
+    const stored = (await readJson<OutboxData>(reopened.file)).items[0]!;
+    expect(stored).toMatchObject({ state: 'sent', attempts: 2, replayed: true });
+    const inbox = await inboxOf(server);
+    expect(inbox.submissions).toHaveLength(1);
+    expect(stored.remoteId).toBe(inbox.submissions[0]!.id);
+  });
+
+  it('retries a 5xx with backoff and jitter, then stores the item once', async () => {
+    server = await startTestServer();
+    // A folder where the inbox file goes: the server's write fails and it answers 500.
+    const inboxPath = path.join(server.dataDir, 'inbox.json');
+    await mkdir(inboxPath, { recursive: true });
+    const clock = manualClock();
+    const outbox = await openOutboxStore(dir, { logger, clock: clock.now });
+    const item = await outbox.enqueue('submission', { ...validSubmission });
+    const random = [0, 1];
+    const sync = worker(outbox, () => server!.url, { clock: clock.now, random: () => random.shift() ?? 0.5 });
+
+    const failed = await sync.syncOnce();
+    expect(failed.retrying).toEqual([item.id]);
+    expect(failed.unreachable).toBeUndefined();
+    expect(outbox.read().items[0]).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'The Isolario API answered 500; trying again later',
+      // random() = 0: half of the base delay.
+      nextAttemptAt: new Date(clock.now().getTime() + DEFAULT_BACKOFF.baseMs / 2).toISOString(),
+    });
+    // The API was reachable: that counts as a sync; only the item waits.
+    expect(outbox.read().lastSyncError).toBeUndefined();
+
+    await rmdir(inboxPath);
+    expect((await sync.syncOnce()).sent).toEqual([]); // not due yet
+    clock.advance(DEFAULT_BACKOFF.baseMs);
+    expect((await sync.syncOnce()).sent).toEqual([item.id]);
+    const inbox = JSON.parse(await readFile(inboxPath, 'utf8')) as Inbox;
+    expect(inbox.submissions).toHaveLength(1);
+    expect(inbox.idempotency.filter((entry) => entry.key === item.id)).toHaveLength(1);
+  });
+
+  it("retries a 429 after the server's Retry-After instead of rejecting the item", async () => {
+    server = await startTestServer({ env: { RATE_LIMIT: '1' } });
+    await fetch(`${server.url}/api/statistics`); // uses up this minute's one request
+    const clock = manualClock();
+    const outbox = await openOutboxStore(dir, { logger, clock: clock.now });
+    await outbox.enqueue('contact', { ...validContact });
+    const report = await worker(outbox, () => server!.url, { clock: clock.now }).syncOnce();
+    expect(report.retrying).toHaveLength(1);
+    const item = outbox.read().items[0]!;
+    expect(item.state).toBe('pending');
+    expect(item.lastError).toBe('The Isolario API answered 429; trying again later');
+    // Retry-After is up to 60 s here, longer than the first backoff of 1-2 s.
+    expect(Date.parse(item.nextAttemptAt!) - clock.now().getTime()).toBeGreaterThan(DEFAULT_BACKOFF.baseMs);
+    expect((await inboxOf(server)).contacts).toHaveLength(0);
+  });
+
+  it('refuses to count an answer that is not the API acknowledging the item as sent', async () => {
+    server = await startTestServer();
+    const outbox = await openOutboxStore(dir, { logger });
+    await outbox.enqueue('contact', { ...validContact });
+    // A wrong address: the site's HTML, not the API.
+    await worker(outbox, () => `${server!.url}/explore`).syncOnce();
+    expect(outbox.read().items[0]).toMatchObject({ state: 'rejected', rejection: { status: 404 } });
+  });
+
+  it('runs in the background: a queued item is sent once woken, and stop() ends the loop', async () => {
+    server = await startTestServer();
+    const outbox = await openOutboxStore(dir, { logger });
+    const sync = worker(outbox, () => server!.url, { pollIntervalMs: 60_000 });
+    sync.start();
+    await outbox.enqueue('contact', { ...validContact });
+    sync.wake();
+    await expect.poll(() => outbox.read().items[0]?.state, { timeout: 5_000 }).toBe('sent');
+    await sync.stop();
+    expect((await inboxOf(server)).contacts).toHaveLength(1);
+  });
+});

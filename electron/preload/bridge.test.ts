@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
+import { createBridge } from './bridge';
+
+describe('the preload bridge', () => {
+  it('has one function per channel and the outbox subscription, nothing else, frozen', () => {
+    const bridge = createBridge(
+      async () => undefined,
+      () => () => undefined,
+    );
+    expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'onOutboxChange'].sort());
+    expect(Object.values(bridge).every((value) => typeof value === 'function')).toBe(true);
+    expect(Object.isFrozen(bridge)).toBe(true);
+  });
+
+  it('forwards each function to its own channel with its arguments', async () => {
+    const calls: unknown[][] = [];
+    const bridge = createBridge(
+      async (channel, ...args) => {
+        calls.push([channel, ...args]);
+        return { ok: true, value: channel };
+      },
+      () => () => undefined,
+    );
+    expect(await bridge.island('bouvet-island')).toEqual({ ok: true, value: 'islands:get' });
+    await bridge.listIslands();
+    await bridge.retryOutboxItem('7d3c1a52-8f6e-4a51-9a55-8d1b8a0c1f00');
+    expect(calls).toEqual([
+      ['islands:get', 'bouvet-island'],
+      ['islands:list'],
+      ['outbox:retry', '7d3c1a52-8f6e-4a51-9a55-8d1b8a0c1f00'],
+    ]);
+  });
+
+  it('subscribes to outbox changes and hands back the unsubscribe', () => {
+    const listeners = new Map<string, (payload: unknown) => void>();
+    const bridge = createBridge(
+      async () => undefined,
+      (channel, listener) => {
+        listeners.set(channel, listener);
+        return () => listeners.delete(channel);
+      },
+    );
+    const seen: unknown[] = [];
+    const off = bridge.onOutboxChange((status) => seen.push(status.waiting));
+    listeners.get(OUTBOX_CHANGED_CHANNEL)!({ waiting: 2 });
+    expect(seen).toEqual([2]);
+    off();
+    expect(listeners.size).toBe(0);
+    expect(() => bridge.onOutboxChange('nope' as never)).toThrow(TypeError);
+  });
+});
