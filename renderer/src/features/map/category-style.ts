@@ -1,0 +1,7 @@
+import { CATEGORIES, categorySlug } from '@core/enums';
+import type { Category } from '@core/enums';
+
+/** The CSS modifier that colours a marker or legend swatch by category (colours in map-ui.css). */
+export const categoryTone = (category: Category) => categorySlug(category);
+
+export const LEGEND_CATEGORIES: readonly Category[] = CATEGORIES;

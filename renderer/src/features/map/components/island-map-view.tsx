@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import type { Region } from '@core/enums';
+import type { Island } from '@core/schemas';
+import { createIslandClusters } from '../geometry/clustering';
+import { pointBounds } from '../geometry/longitude';
+import { regionBounds } from '../geometry/region-views';
+import {
+  LandLayer,
+  MapSetup,
+  WORLD_LIMITS,
+  clusterIcon,
+  islandIcon,
+  prefersReducedMotion,
+  useMapView,
+} from './map-layers';
+
+/** Ask the map to show one ocean; a new key flies there again even if the region is the same. */
+export interface MapFocus {
+  region: Region;
+  key: number;
+}
+
+export interface IslandMapViewProps {
+  islands: readonly Island[];
+  /** The map's accessible name. */
+  label: string;
+  descriptionId?: string;
+  focus?: MapFocus;
+  renderPopup?: (island: Island) => ReactNode;
+  compact?: boolean;
+}
+
+/** The interactive map: bundled land, islands coloured by category, clustered when zoomed out. */
+export default function IslandMapView({
+  islands,
+  label,
+  descriptionId,
+  focus,
+  renderPopup,
+  compact,
+}: IslandMapViewProps) {
+  return (
+    <div
+      className={compact ? 'island-map island-map--compact' : 'island-map'}
+      data-testid="island-map"
+      data-island-count={islands.length}
+    >
+      <MapContainer
+        center={[15, 10]}
+        zoom={2}
+        minZoom={0}
+        maxZoom={10}
+        zoomSnap={0.25}
+        worldCopyJump
+        maxBounds={WORLD_LIMITS}
+        maxBoundsViscosity={1}
+        scrollWheelZoom={false}
+        attributionControl={false}
+      >
+        <MapSetup label={label} descriptionId={descriptionId} />
+        <LandLayer />
+        <IslandMarkers islands={islands} renderPopup={renderPopup} />
+        <ViewController islands={islands} focus={focus} />
+      </MapContainer>
+    </div>
+  );
+}
+
+/**
+ * Fits the map to the islands whenever the set's extent changes (Explore's filters), and flies to
+ * an ocean when asked (Home's region tiles). The first move is instant; later ones animate.
+ */
+function ViewController({ islands, focus }: { islands: readonly Island[]; focus: MapFocus | undefined }) {
+  const map = useMap();
+  const target = useMemo(
+    () => (focus ? regionBounds(focus.region, islands) : pointBounds(islands, 3)),
+    [focus, islands],
+  );
+  const key = target
+    ? [target.south, target.west, target.north, target.east].map((value) => value.toFixed(3)).join(',') +
+      (focus ? `,fly:${focus.key}` : '')
+    : '';
+  const moved = useRef(false);
+  useEffect(() => {
+    if (key === '') return;
+    const [south, west, north, east] = key.split(',').slice(0, 4).map(Number) as [number, number, number, number];
+    const bounds: [[number, number], [number, number]] = [
+      [south, west],
+      [north, east],
+    ];
+    const animate = moved.current && !prefersReducedMotion();
+    moved.current = true;
+    if (key.includes(',fly:') && animate) map.flyToBounds(bounds, { padding: [24, 24], duration: 0.9 });
+    else map.fitBounds(bounds, { padding: [24, 24], animate });
+  }, [map, key]);
+  return null;
+}
+
+interface Selected {
+  island: Island;
+  lat: number;
+  lng: number;
+}
+
+function IslandMarkers({
+  islands,
+  renderPopup,
+}: {
+  islands: readonly Island[];
+  renderPopup: ((island: Island) => ReactNode) | undefined;
+}) {
+  const map = useMap();
+  const view = useMapView();
+  const clusters = useMemo(() => createIslandClusters(islands), [islands]);
+  const points = useMemo(() => clusters.pointsIn(view, view.zoom), [clusters, view]);
+  const [selected, setSelected] = useState<Selected | null>(null);
+  const shown = selected && islands.includes(selected.island) ? selected : null;
+
+  return (
+    <>
+      {points.map((point) =>
+        point.kind === 'cluster' ? (
+          <Marker
+            key={`cluster-${point.id}`}
+            position={[point.lat, point.lng]}
+            icon={clusterIcon(point.count)}
+            keyboard={false}
+            title={`${point.count} islands: zoom in`}
+            eventHandlers={{
+              click: () =>
+                map.flyTo([point.lat, point.lng], Math.min(clusters.expansionZoom(point.id), map.getMaxZoom()), {
+                  animate: !prefersReducedMotion(),
+                }),
+            }}
+          />
+        ) : (
+          <Marker
+            key={`island-${point.island.id}`}
+            position={[point.lat, point.lng]}
+            icon={islandIcon(point.island)}
+            keyboard={false}
+            title={point.island.name}
+            eventHandlers={{ click: () => setSelected({ island: point.island, lat: point.lat, lng: point.lng }) }}
+          />
+        ),
+      )}
+      {shown && renderPopup ? (
+        <Popup
+          key={shown.island.id}
+          position={[shown.lat, shown.lng]}
+          offset={[0, -4]}
+          eventHandlers={{ remove: () => setSelected(null) }}
+        >
+          {renderPopup(shown.island)}
+        </Popup>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { regionLabel } from '@core/enums';
+import type { Island } from '@core/schemas';
+import { islandPath } from '@core/web-routes';
+
+const count = new Intl.NumberFormat('en');
+
+/**
+ * The map's text equivalent: every island on the map as a link, for keyboard and screen-reader
+ * users. Closed by default; the links are only built when it opens, so 10,000 cost nothing.
+ */
+export function MapIslandList({ islands, label = 'on this map' }: { islands: readonly Island[]; label?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="map-island-list"
+      data-testid="map-island-list"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>
+        List the {count.format(islands.length)} {islands.length === 1 ? 'island' : 'islands'} {label}
+      </summary>
+      {open ? (
+        <ul className="map-island-list__items">
+          {islands.map((island) => (
+            <li key={island.id}>
+              <Link to={islandPath(island.id)}>{island.name}</Link>
+              <span className="map-island-list__place">
+                {island.country ? `${island.country} · ` : ''}
+                {regionLabel(island.region)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
+  );
+}
