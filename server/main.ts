@@ -3,7 +3,9 @@ import { createCatalogueService } from '@core/catalogue-service';
 import { createCurationService } from '@core/curation';
 import { createInboxService } from '@core/inbox-service';
 import { createApp } from './app';
+import { answerClientErrors } from './http/client-error';
 import { keepAliveDrain } from './http/drain';
+import { contentSecurityPolicy, securityHeaderValues } from './http/security';
 import { loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { openCatalogStore } from './stores/catalog-store';
@@ -30,6 +32,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   });
   server.keepAliveTimeout = 5_000;
   const drain = keepAliveDrain(server);
+  answerClientErrors(server, securityHeaderValues(contentSecurityPolicy({ analyticsUrl: config.analyticsUrl })));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info('Isolario is listening', {

@@ -61,11 +61,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       const [status, code, message] = parserError;
       return sendError(res, status, { error: code, message });
     }
-    if (error instanceof URIError || (typeof error?.status === 'number' && error.status >= 400 && error.status < 500)) {
-      return sendError(res, error.status ?? 400, {
-        error: 'bad_request',
-        message: 'The request path or query is malformed',
-      });
+    if (error instanceof URIError) {
+      return sendError(res, 400, { error: 'bad_request', message: 'The request path or query is malformed' });
+    }
+    if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
+      // Other client errors of the libraries, e.g. a gzip body that does not inflate.
+      return sendError(res, error.status, { error: 'bad_request', message: 'The request could not be read' });
     }
     logger.error('unexpected error', { method: req.method, path: req.path, error: String(error?.stack ?? error) });
     sendError(res, 500, { error: 'internal', message: 'Something went wrong on our side. Please try again.' });

@@ -20,16 +20,22 @@ export function contentSecurityPolicy(options: { analyticsUrl?: string; extraIma
   ].join('; ');
 }
 
+/** The headers every answer carries, pages and API alike. */
+export function securityHeaderValues(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
 export function securityHeaders(csp: string): RequestHandler {
+  const headers = securityHeaderValues(csp);
   return (_req, res, next) => {
-    res.set({
-      'Content-Security-Policy': csp,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    });
+    res.set(headers);
     next();
   };
 }
