@@ -26,7 +26,6 @@ const storedIds = async () => inboxIds(await inboxFile(server.dataDir));
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   postBody(server.url, path, body, agent, headers);
 let unique = 0;
-const freshEmail = () => `reader-${++unique}@example.org`;
 
 /** Sends it, expects a refusal in the error shape, and checks nothing was stored. */
 async function expectRefused(
