@@ -26,9 +26,15 @@ export function SiteHeader() {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.label}>
-                <NavLink to={link.to} className="site-nav__link" end>
-                  {link.label}
-                </NavLink>
+                {typeof link.to === 'string' ? (
+                  <NavLink to={link.to} className="site-nav__link" end>
+                    {link.label}
+                  </NavLink>
+                ) : (
+                  <Link to={link.to} className="site-nav__link">
+                    {link.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

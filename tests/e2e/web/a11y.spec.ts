@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+const ROUTES = [
+  '/',
+  '/explore',
+  '/explore?q=zzz-nothing',
+  '/about',
+  '/contact',
+  '/category/military-history',
+  '/category/no-such-category',
+  '/travel-guides',
+  '/api-access',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/island/tristan-da-cunha',
+  '/island/no-such-island',
+  '/lost-at-sea',
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const route of ROUTES) {
+  test(`axe: no serious or critical violation on ${route}`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"], [data-testid="island-card-skeleton"]')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe: the submission dialog, its errors, and the mobile menu', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Submit Island' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit a Remote Island' });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

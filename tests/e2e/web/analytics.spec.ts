@@ -1,0 +1,50 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { startExtraServer } from './support/extra-server';
+
+test('with ANALYTICS_URL set, every route change reports its path', async ({ browser }) => {
+  const events: { name: string; url: string; domain: string }[] = [];
+  const collector = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/api/event') events.push(JSON.parse(body));
+      res.writeHead(202, { 'Access-Control-Allow-Origin': '*' }).end();
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  const analyticsUrl = `http://127.0.0.1:${(collector.address() as AddressInfo).port}/api/event`;
+  const server = await startExtraServer({ env: { ANALYTICS_URL: analyticsUrl } });
+  try {
+    const page = await browser.newPage({ baseURL: server.url });
+    await page.goto('/');
+    await expect.poll(() => events.map((event) => new URL(event.url).pathname)).toEqual(['/']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Islands' })).toBeVisible();
+    await page.getByRole('link', { name: 'Tristan da Cunha' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tristan da Cunha' })).toBeVisible();
+    await page.goBack();
+    await expect
+      .poll(() => events.map((event) => new URL(event.url).pathname))
+      .toEqual(['/', '/explore', '/island/tristan-da-cunha', '/explore']);
+    expect(events.every((event) => event.name === 'pageview' && event.domain === '127.0.0.1')).toBe(true);
+    await page.close();
+  } finally {
+    await server.stop();
+    collector.close();
+  }
+});
+
+test('with ANALYTICS_URL unset, nothing leaves the site', async ({ page, baseURL }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/');
+  await expect(page.locator('#isolario-config')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+  await expect(page.getByRole('heading', { name: /Islands Found/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requests.length).toBeGreaterThan(0);
+  expect(requests.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('data:'))).toEqual([]);
+});

@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { ENDPOINTS } from '../../../core/api-contract';
+
+const run = promisify(execFile);
+
+test('hero, badges, quick start, guidelines and support', async ({ page }) => {
+  await page.goto('/api-access');
+  await expect(page.getByRole('heading', { level: 1, name: 'API Access' })).toBeVisible();
+  const badges = page.getByRole('list', { name: 'API features' });
+  await expect(badges).toContainText('RESTful API');
+  await expect(badges).toContainText('JSON Format');
+  await expect(badges).toContainText('No Auth Required');
+  for (const title of [
+    'Public access',
+    'Rich data',
+    'Developer friendly',
+    'Rate limits',
+    'Data attribution',
+    'Commercial use',
+  ]) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+});
+
+test('the example response is the real island the API returns', async ({ page, request, baseURL }) => {
+  await page.goto('/api-access');
+  await expect(page.getByTestId('example-request')).toHaveText(`GET ${baseURL}/api/islands/tristan-da-cunha`);
+  const shown = JSON.parse((await page.getByTestId('example-response').textContent()) ?? '');
+  const served = await (await request.get('/api/islands/tristan-da-cunha')).json();
+  expect(shown).toEqual(served);
+});
+
+test('the endpoint list is the documented contract, each example URL works', async ({ page, request, baseURL }) => {
+  await page.goto('/api-access');
+  const documented = ENDPOINTS.filter((endpoint) => endpoint.documented);
+  await expect(page.locator('[data-testid^="endpoint-"]')).toHaveCount(documented.length);
+  for (const endpoint of documented) {
+    const item = page.getByTestId(`endpoint-${endpoint.id}`);
+    await expect(item).toContainText(endpoint.method.toUpperCase());
+    await expect(item).toContainText(endpoint.path);
+    await expect(item).toContainText(endpoint.summary);
+    if (endpoint.method === 'get') {
+      const url = (await item.locator('.endpoint__url').textContent()) ?? '';
+      expect(url.startsWith(baseURL!)).toBe(true);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+    }
+  }
+});
+
+test("Copy URL copies the example URL and reads 'Copied' for 2 seconds", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/api-access');
+  const item = page.getByTestId('endpoint-getIsland');
+  const button = item.getByRole('button', { name: /Copy URL/ });
+  await expect(button).toHaveText('Copy URL');
+  await button.click();
+  await expect(item.getByRole('button')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/api/islands/tristan-da-cunha`);
+  await page.waitForTimeout(1500);
+  await expect(item.getByRole('button')).toHaveText('Copied');
+  await expect(item.getByRole('button')).toHaveText('Copy URL', { timeout: 1500 });
+});
+
+test('the JavaScript, Python and cURL examples run against the server', async ({ page, request }) => {
+  await page.goto('/api-access');
+  const tabs = page.getByRole('tablist', { name: 'Usage examples' });
+  await expect(tabs.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
+  const snippets: Record<string, string> = {};
+  for (const [tab, id] of [
+    ['JavaScript', 'javascript'],
+    ['Python', 'python'],
+    ['cURL', 'curl'],
+  ] as const) {
+    await tabs.getByRole('tab', { name: tab }).click();
+    snippets[id] = (await page.getByTestId(`example-${id}`).textContent()) ?? '';
+    expect(snippets[id]!.length).toBeGreaterThan(50);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'isolario-api-examples-'));
+  writeFileSync(path.join(dir, 'islands.mjs'), snippets.javascript!);
+  writeFileSync(path.join(dir, 'islands.py'), snippets.python!);
+  writeFileSync(path.join(dir, 'islands.sh'), snippets.curl!);
+
+  const military = await (await request.get('/api/islands/search/military')).json();
+  const pacific = await (await request.get('/api/islands/region/pacific')).json();
+  const statistics = await (await request.get('/api/statistics')).json();
+
+  const js = await run(process.execPath, ['islands.mjs'], { cwd: dir });
+  expect(js.stdout).toContain(`${military.length} islands with a military history`);
+  for (const island of military) expect(js.stdout).toContain(`- ${island.name} (${island.region})`);
+  expect(js.stdout).toContain(military[0].description);
+
+  const py = await run('python3', ['islands.py'], { cwd: dir });
+  expect(py.stdout).toContain(`${pacific.length} islands in the Pacific`);
+  for (const island of pacific) expect(py.stdout).toContain(`- ${island.name}: population ${island.population}`);
+  expect(py.stdout).toContain(`${statistics.totalIslands} islands in ${statistics.countries} countries`);
+
+  const sh = await run('sh', ['islands.sh'], { cwd: dir });
+  expect(sh.stdout).toContain('"id":"tristan-da-cunha"');
+  expect(sh.stdout).toContain('"category":"Military History"');
+  expect(sh.stdout).toContain(`"totalIslands":${statistics.totalIslands}`);
+});

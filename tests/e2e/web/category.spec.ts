@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { catalogue } from './support/catalogue';
+import { startExtraServer } from './support/extra-server';
+import { cardNames, delayResponses } from './support/ui';
+
+const SLUGS = ['tropical', 'abandoned-airstrip', 'uninhabited', 'active-airport', 'military-history', 'arctic'];
+
+test('a valid category: title, count, description, characteristics, statistics, examples and cards', async ({
+  page,
+}) => {
+  const islands = catalogue().filter((i) => i.category === 'Military History');
+  await delayResponses(page, '**/api/islands/category/military-history', 800);
+  await page.goto('/category/military-history');
+  await expect(page.getByTestId('island-card-skeleton')).toHaveCount(6);
+  await expect(page.getByRole('heading', { level: 1, name: /Islands with Military History/ })).toBeVisible();
+  await expect(page.getByText(`${islands.length} islands in the catalogue`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Key characteristics' })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats).toContainText(`Total islands${islands.length}`);
+  await expect(stats).toContainText(`Inhabited${islands.filter((i) => i.isInhabited).length}`);
+  await expect(stats).toContainText(`With airports${islands.filter((i) => i.hasAirport).length}`);
+  const countries = new Set(islands.flatMap((i) => (i.country ? [i.country.trim().toLowerCase()] : [])));
+  await expect(stats).toContainText(`Countries${countries.size}`);
+  await expect(page.getByRole('region', { name: 'Notable examples' }).getByRole('link')).toHaveCount(
+    Math.min(3, islands.length),
+  );
+  await expect(page.getByTestId('island-card')).toHaveCount(islands.length);
+  expect((await cardNames(page)).sort()).toEqual(islands.map((i) => i.name).sort());
+});
+
+test("an unknown slug shows 'Category Not Found' with links to every category, Explore and Home", async ({ page }) => {
+  await page.goto('/category/volcanic');
+  await expect(page.getByRole('heading', { level: 1, name: 'Category Not Found' })).toBeVisible();
+  const links = page.getByRole('list', { name: 'Available categories' }).getByRole('link');
+  await expect(links).toHaveCount(6);
+  for (const slug of SLUGS) {
+    await expect(page.locator(`a[href="/category/${slug}"]`).first()).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: 'Explore Islands' })).toHaveAttribute(
+    'href',
+    '/explore',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await links.first().click();
+  await expect(page).toHaveURL(/\/category\/tropical$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Tropical Islands/ })).toBeVisible();
+});
+
+test("an empty category shows 'No Islands Found'", async ({ browser }) => {
+  // A server of its own whose catalogue has no Tropical island, so the shared one stays intact.
+  const server = await startExtraServer({
+    editCatalog: (catalog) => {
+      catalog.islands = catalog.islands.filter((i) => i.category !== 'Tropical');
+    },
+  });
+  try {
+    const page = await browser.newPage({ baseURL: server.url });
+    await page.goto('/category/tropical');
+    await expect(page.getByRole('heading', { level: 1, name: /Tropical Islands/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Islands Found' })).toBeVisible();
+    await expect(page.getByText('0 islands in the catalogue')).toBeVisible();
+    await page.close();
+  } finally {
+    await server.stop();
+  }
+});

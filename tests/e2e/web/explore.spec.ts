@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import type { Island } from '../../../core/schemas';
+import { catalogue } from './support/catalogue';
+import { cardNames, choose, delayResponses } from './support/ui';
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byName = (a: Island, b: Island) => collator.compare(a.name, b.name);
+const names = (islands: Island[]) => islands.map((island) => island.name);
+const count = (page: import('@playwright/test').Page, n: number) =>
+  expect(page.getByRole('heading', { name: `${n} Islands Found` })).toBeVisible();
+
+test('shows every island, sorted by name, with 8 skeletons while loading', async ({ page }) => {
+  await delayResponses(page, '**/api/islands', 800);
+  await page.goto('/explore');
+  await expect(page.getByRole('heading', { name: 'Loading...' })).toBeVisible();
+  await expect(page.getByTestId('island-card-skeleton')).toHaveCount(8);
+  const all = catalogue().sort(byName);
+  await count(page, all.length);
+  expect(await cardNames(page)).toEqual(names(all));
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+});
+
+test('reads q, region and category from the query string', async ({ page }) => {
+  await page.goto('/explore?q=island&region=Pacific&category=military-history');
+  const expected = catalogue()
+    .filter((i) => i.region === 'Pacific' && i.category === 'Military History')
+    .filter((i) => /island/i.test([i.name, i.description, i.region, i.country ?? ''].join(' ')))
+    .sort(byName);
+  await count(page, expected.length);
+  expect(await cardNames(page)).toEqual(names(expected));
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('island');
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveText(/Pacific Ocean/);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/Military History/);
+  // The URL is rewritten to its canonical form (slugs), in place.
+  await expect(page).toHaveURL(/\/explore\?q=island&region=pacific&category=military-history$/);
+});
+
+test('text search matches name, description, region and country, case-insensitively', async ({ page }) => {
+  await page.goto('/explore');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('NORWAY');
+  const norway = catalogue()
+    .filter((i) => /norway/i.test([i.name, i.description, i.region, i.country ?? ''].join(' ')))
+    .sort(byName);
+  await count(page, norway.length);
+  expect(await cardNames(page)).toEqual(names(norway));
+  await expect(page).toHaveURL(/q=NORWAY/);
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+});
+
+test('region filter', async ({ page }) => {
+  await page.goto('/explore');
+  await choose(page, page.getByRole('combobox', { name: 'Region' }), 'Antarctic Ocean');
+  const expected = catalogue()
+    .filter((i) => i.region === 'Antarctic')
+    .sort(byName);
+  await count(page, expected.length);
+  expect(await cardNames(page)).toEqual(names(expected));
+  await expect(page).toHaveURL(/\/explore\?region=antarctic$/);
+});
+
+test('category filter', async ({ page }) => {
+  await page.goto('/explore');
+  await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Active Airport');
+  const expected = catalogue()
+    .filter((i) => i.category === 'Active Airport')
+    .sort(byName);
+  await count(page, expected.length);
+  expect(await cardNames(page)).toEqual(names(expected));
+  await expect(page).toHaveURL(/\/explore\?category=active-airport$/);
+});
+
+const FOOTER_FILTERS: [string, string, (island: Island) => boolean][] = [
+  ['With Airports', 'airports', (i) => i.hasAirport],
+  ['Military History', 'military', (i) => i.militaryHistory],
+  ['Uninhabited', 'uninhabited', (i) => !i.isInhabited],
+];
+
+for (const [link, filter, predicate] of FOOTER_FILTERS) {
+  test(`footer link '${link}' filters Explore (?filter=${filter})`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/explore\\?filter=${filter}$`));
+    const expected = catalogue().filter(predicate).sort(byName);
+    await count(page, expected.length);
+    expect(await cardNames(page)).toEqual(names(expected));
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+  });
+}
+
+test("footer link 'By Region' sorts Explore by region", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'By Region', exact: true }).click();
+  await expect(page).toHaveURL(/\/explore\?sort=region$/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Region/);
+  const order = ['Pacific', 'Atlantic', 'Indian Ocean', 'Arctic', 'Antarctic'];
+  const expected = catalogue()
+    .sort(byName)
+    .sort((a, b) => order.indexOf(a.region) - order.indexOf(b.region));
+  await count(page, expected.length);
+  expect(await cardNames(page)).toEqual(names(expected));
+});
+
+test('sort by population and by area, largest first', async ({ page }) => {
+  await page.goto('/explore');
+  const sorted = (key: (i: Island) => number) =>
+    catalogue()
+      .sort(byName)
+      .sort((a, b) => key(b) - key(a));
+  await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Population (largest first)');
+  await expect(page).toHaveURL(/sort=population/);
+  await expect.poll(() => cardNames(page)).toEqual(names(sorted((i) => i.population)));
+  await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Area (largest first)');
+  await expect(page).toHaveURL(/sort=area/);
+  await expect.poll(() => cardNames(page)).toEqual(names(sorted((i) => i.area ?? -1)));
+  await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Name (A–Z)');
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect.poll(() => cardNames(page)).toEqual(names(catalogue().sort(byName)));
+});
+
+test('filters combine, live in the URL, and Back restores the previous ones', async ({ page }) => {
+  await page.goto('/explore');
+  await choose(page, page.getByRole('combobox', { name: 'Region' }), 'Pacific Ocean');
+  await expect(page).toHaveURL(/region=pacific$/);
+  await choose(page, page.getByRole('combobox', { name: 'Features' }), 'Has an airport');
+  await expect(page).toHaveURL(/region=pacific&filter=airports$/);
+  const both = catalogue().filter((i) => i.region === 'Pacific' && i.hasAirport);
+  await count(page, both.length);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/explore\?region=pacific$/);
+  await count(page, catalogue().filter((i) => i.region === 'Pacific').length);
+  await expect(page.getByRole('combobox', { name: 'Features' })).toHaveText(/Any features/);
+  await page.goForward();
+  await count(page, both.length);
+  // A shared link shows the same result.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByRole('heading', { name: `${both.length} Islands Found` })).toBeVisible();
+  await other.close();
+});
+
+test('Clear Filters resets search, region, category, features and sort', async ({ page }) => {
+  await page.goto('/explore?q=a&region=arctic&category=arctic&filter=uninhabited&sort=area');
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await count(page, catalogue().length);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveText(/All Regions/);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/All Categories/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Name/);
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+});
+
+test("empty state 'No islands found' with Clear All Filters", async ({ page }) => {
+  await page.goto('/explore?q=zzqqxx-no-such-island');
+  await expect(page.getByRole('heading', { name: '0 Islands Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No islands found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All Filters' }).click();
+  await count(page, catalogue().length);
+  await expect(page).toHaveURL(/\/explore$/);
+});

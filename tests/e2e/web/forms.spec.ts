@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { inbox, unique } from './support/catalogue';
+import { toasts } from './support/ui';
+
+test('newsletter: invalid e-mail, success, then the duplicate shows the server message', async ({ page }) => {
+  const email = `${unique('reader')}@example.org`;
+  await page.goto('/');
+  const field = page.getByRole('textbox', { name: 'Email address' });
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+
+  await field.fill('not-an-email');
+  await subscribe.click();
+  await expect(page.getByText('Valid email is required')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill(email);
+  await subscribe.click();
+  await expect(toasts(page)).toContainText('Successfully subscribed!');
+  await expect(toasts(page)).toContainText("You'll receive updates about new island discoveries.");
+  await expect(field).toHaveValue('');
+  expect(inbox().newsletters.some((entry) => entry.email === email && entry.isActive)).toBe(true);
+
+  // The same address again, in another case: the server's 409 message is what the toast says.
+  await field.fill(email.toUpperCase());
+  await subscribe.click();
+  await expect(toasts(page)).toContainText('Subscription failed');
+  await expect(toasts(page)).toContainText('This email is already subscribed to our newsletter.');
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toHaveAttribute('data-variant', 'destructive');
+  expect(inbox().newsletters.filter((entry) => entry.email.toLowerCase() === email.toLowerCase())).toHaveLength(1);
+});
+
+test('contact: validation messages, then a stored message and the success toast', async ({ page }) => {
+  const subject = unique('Data correction');
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(form.getByText('Valid email is required')).toBeVisible();
+  await expect(form.getByText('Subject must be at least 5 characters')).toBeVisible();
+  await expect(form.getByText('Message must be at least 20 characters')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    'Name must be at least 2 characters',
+  );
+
+  await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+  await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.org');
+  await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await form.getByRole('textbox', { name: 'Message' }).fill('Too short.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Message must be at least 20 characters')).toBeVisible();
+  await expect(form.getByText('Name must be at least 2 characters')).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Message' })).toBeFocused();
+
+  await form.getByRole('textbox', { name: 'Message' }).fill('The population figure for Pitcairn looks out of date.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page)).toContainText('Message sent successfully!');
+  await expect(toasts(page)).toContainText("Thank you for contacting us. We'll get back to you soon.");
+  await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  const stored = inbox().contacts.find((contact) => contact.subject === subject);
+  expect(stored).toMatchObject({ email: 'grace@example.org', status: 'unread' });
+});
+
+test('contact: a server refusal shows the server message in the failure toast', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Ida Pfeiffer');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ida@example.org');
+  await form.getByRole('textbox', { name: 'Subject' }).fill('Travel notes');
+  await form.getByRole('textbox', { name: 'Message' }).fill('A message long enough to be accepted by the form.');
+  // The same request from another site is refused by the real server (writes are same-origin only).
+  await page.route('**/api/contacts', (route) =>
+    route.continue({ headers: { ...route.request().headers(), origin: 'https://elsewhere.example' } }),
+  );
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page)).toContainText('Failed to send message');
+  await expect(toasts(page)).toContainText('Writes are accepted from this site only');
+});
+
+test('toasts: one at a time, F8 focuses the notification region, dismiss button', async ({ page }) => {
+  await page.goto('/');
+  const field = page.getByRole('textbox', { name: 'Email address' });
+  await field.fill(`${unique('first')}@example.org`);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toasts(page)).toContainText('Successfully subscribed!');
+  await field.fill(`${unique('second')}@example.org`);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toasts(page)).toHaveCount(1);
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toasts(page)).toHaveCount(0);
+});

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { catalogue } from './support/catalogue';
+import { cardNames, choose, delayResponses } from './support/ui';
+
+test('statistics band, region tiles and category cards show live counts', async ({ page, request }) => {
+  const statistics = await (await request.get('/api/statistics')).json();
+  await page.goto('/');
+  const format = (n: number) => n.toLocaleString('en');
+  await expect(page.getByTestId('stat-totalIslands')).toContainText(format(statistics.totalIslands));
+  await expect(page.getByTestId('stat-countries')).toContainText(format(statistics.countries));
+  await expect(page.getByTestId('stat-withAirports')).toContainText(format(statistics.withAirports));
+  await expect(page.getByTestId('stat-uninhabited')).toContainText(format(statistics.uninhabited));
+
+  await expect(page.getByText('Interactive Map Coming Soon')).toBeVisible();
+  for (const [slug, region] of [
+    ['pacific', 'Pacific'],
+    ['atlantic', 'Atlantic'],
+    ['indian-ocean', 'Indian Ocean'],
+    ['arctic', 'Arctic'],
+  ] as const) {
+    const tile = page.getByTestId(`region-tile-${slug}`);
+    await expect(tile).toContainText(`${format(statistics.byRegion[region])} islands`);
+    await expect(tile).toHaveAttribute('href', `/explore?region=${slug}`);
+  }
+
+  const cards: [string, string][] = [
+    ['tropical', 'Tropical'],
+    ['abandoned-airstrip', 'Abandoned Airstrip'],
+    ['uninhabited', 'Uninhabited'],
+    ['active-airport', 'Active Airport'],
+    ['military-history', 'Military History'],
+    ['arctic', 'Arctic'],
+  ];
+  for (const [slug, category] of cards) {
+    const card = page.getByTestId(`category-card-${slug}`);
+    await expect(card).toHaveAttribute('href', `/category/${slug}`);
+    await expect(card).toContainText(`${format(statistics.byCategory[category])} island`);
+  }
+});
+
+test('featured grid shows the featured islands, with 6 skeletons while loading', async ({ page }) => {
+  await delayResponses(page, '**/api/islands/featured', 800);
+  await page.goto('/');
+  await expect(page.getByTestId('island-card-skeleton')).toHaveCount(6);
+  const featured = catalogue()
+    .filter((island) => island.featured)
+    .map((island) => island.name);
+  await expect(page.getByTestId('island-card')).toHaveCount(featured.length);
+  expect((await cardNames(page)).sort()).toEqual([...featured].sort());
+  await expect(page.getByTestId('island-card-skeleton')).toHaveCount(0);
+  await page.getByRole('link', { name: 'View All Islands' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+});
+
+test('a featured card links to its island page and shows the card access badge', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('island-card').filter({ hasText: 'Tristan da Cunha' });
+  await expect(card).toContainText('Boat Only');
+  await expect(card).toContainText('238 people');
+  await expect(card).toContainText('No Image Available');
+  await card.getByRole('link', { name: 'Tristan da Cunha' }).click();
+  await expect(page).toHaveURL(/\/island\/tristan-da-cunha$/);
+});
+
+test('home search hands off to Explore with Enter, leaving out region all', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search islands' }).fill('tristan');
+  await page.getByRole('searchbox', { name: 'Search islands' }).press('Enter');
+  await expect(page).toHaveURL(/\/explore\?q=tristan$/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('tristan');
+  await expect(page.getByRole('heading', { name: '1 Islands Found' })).toBeVisible();
+  expect(await cardNames(page)).toEqual(['Tristan da Cunha']);
+});
+
+test('home search hands off the region with the search button', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search islands' }).fill('volcanic');
+  await choose(page, page.getByRole('combobox', { name: 'Region' }), 'Atlantic Ocean');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/explore\?q=volcanic&region=atlantic$/);
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveText(/Atlantic Ocean/);
+  const expected = catalogue().filter(
+    (island) => island.region === 'Atlantic' && /volcanic/i.test(`${island.name} ${island.description}`),
+  );
+  await expect(page.getByRole('heading', { name: `${expected.length} Islands Found` })).toBeVisible();
+});
+
+test("'Know a Remote Island?' scrolls to the top, then opens the submission dialog", async ({ page }) => {
+  await page.goto('/');
+  const cta = page.getByRole('button', { name: 'Submit an Island' });
+  await cta.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Know a Remote Island?' })).toBeVisible();
+  await cta.click();
+  await expect(page.getByRole('dialog', { name: 'Submit a Remote Island' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the footer link /#submit-island opens the dialog', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Submit Island' }).click();
+  await expect(page.getByRole('dialog', { name: 'Submit a Remote Island' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('newsletter signup sits on the home page with a required e-mail field', async ({ page }) => {
+  await page.goto('/');
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('required', '');
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { catalogue, island } from './support/catalogue';
+import { delayResponses } from './support/ui';
+
+test('an island with history: every card of the page', async ({ page }) => {
+  const tristan = island('tristan-da-cunha');
+  await page.goto('/island/tristan-da-cunha');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tristan da Cunha' })).toBeVisible();
+  const hero = page.locator('.island-hero');
+  await expect(hero).toContainText(tristan.category);
+  await expect(hero).toContainText(tristan.country!);
+  await expect(hero).toContainText('Atlantic Ocean');
+  await expect(hero.getByRole('img', { name: /No Image Available/ })).toBeVisible();
+  await expect(hero).toContainText('Satellite imagery pending');
+
+  await expect(page.getByRole('heading', { name: 'About Tristan da Cunha' })).toBeVisible();
+  await expect(page.getByText(tristan.description)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Historical Significance' })).toBeVisible();
+  await expect(page.getByText(tristan.historicalSignificance!)).toBeVisible();
+
+  const facts = page.getByRole('region', { name: 'Quick Facts' });
+  await expect(facts).toContainText(`Latitude${tristan.latitude.toFixed(4)}`);
+  await expect(facts).toContainText(`Longitude${tristan.longitude.toFixed(4)}`);
+  await expect(facts).toContainText(`Population${tristan.population}`);
+  await expect(facts).toContainText(`Area${tristan.area} km²`);
+  await expect(facts).toContainText('RegionAtlantic Ocean');
+
+  await expect(page.getByTestId('access-line')).toHaveText('Boat Access Only');
+  await expect(page.getByTestId('military-line')).toContainText('Military Significance');
+  await expect(page.getByRole('heading', { name: 'Additional Images' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'More islands in the Atlantic Ocean' }).click();
+  await expect(page).toHaveURL(/\/explore\?region=atlantic$/);
+  await expect(
+    page.getByRole('heading', { name: `${catalogue().filter((i) => i.region === 'Atlantic').length} Islands Found` }),
+  ).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: `More ${tristan.category} islands` }).click();
+  await expect(page).toHaveURL(/\/explore\?category=military-history$/);
+});
+
+test('an island without history, uninhabited: no history card, Uninhabited, no military line', async ({ page }) => {
+  const candidate = catalogue().find((i) => !i.historicalSignificance && !i.isInhabited && !i.militaryHistory);
+  test.skip(!candidate, 'the catalogue has no uninhabited island without history');
+  const target = candidate!;
+  await page.goto(`/island/${target.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Historical Significance' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Quick Facts' })).toContainText('PopulationUninhabited');
+  await expect(page.getByTestId('military-line')).toHaveCount(0);
+  const expected = target.hasAirport
+    ? 'Active Airport'
+    : target.hasAbandonedAirstrip
+      ? 'Abandoned Airstrip'
+      : 'Boat Access Only';
+  await expect(page.getByTestId('access-line')).toHaveText(expected);
+});
+
+test('access lines follow airport, then airstrip, then boat', async ({ page }) => {
+  const withAirport = catalogue().find((i) => i.hasAirport)!;
+  const withStrip = catalogue().find((i) => !i.hasAirport && i.hasAbandonedAirstrip)!;
+  await page.goto(`/island/${withAirport.id}`);
+  await expect(page.getByTestId('access-line')).toHaveText('Active Airport');
+  await page.goto(`/island/${withStrip.id}`);
+  await expect(page.getByTestId('access-line')).toHaveText('Abandoned Airstrip');
+  if (withStrip.area === undefined) {
+    await expect(page.getByRole('region', { name: 'Quick Facts' })).not.toContainText('Area');
+  }
+});
+
+test('an island without area shows no area line', async ({ page }) => {
+  const noArea = catalogue().find((i) => i.area === undefined);
+  test.skip(!noArea, 'every island in the catalogue has an area');
+  await page.goto(`/island/${noArea!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: noArea!.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quick Facts' })).not.toContainText('Area');
+});
+
+test("an unknown island shows 'Island Not Found' with Back to Explore", async ({ page }) => {
+  await delayResponses(page, '**/api/islands/no-such-island', 500);
+  await page.goto('/island/no-such-island');
+  await expect(page.getByRole('status', { name: 'Loading island' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Island Not Found' })).toBeVisible();
+  await expect(page.getByText("The island you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page).toHaveTitle('Island Not Found · Isolario');
+  await page.getByRole('link', { name: 'Back to Explore' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const ROUTES = [
+  '/',
+  '/explore',
+  '/island/tristan-da-cunha',
+  '/category/arctic',
+  '/about',
+  '/contact',
+  '/travel-guides',
+  '/api-access',
+  '/privacy',
+  '/nowhere',
+];
+
+for (const route of ROUTES) {
+  test(`360 px: ${route} fits the screen without sideways scrolling`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"], [data-testid="island-card-skeleton"]')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('360 px: the side menu holds the header links and the submit button', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore');
+  await expect(menu.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/#categories');
+  await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+  await menu.getByRole('link', { name: 'Explore' }).click();
+  await expect(menu).toHaveCount(0);
+  await expect(page).toHaveURL(/\/explore$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Submit Island' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit a Remote Island' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+});
+
+test('360 px: island cards stack in one column', async ({ page }) => {
+  await page.goto('/explore');
+  const cards = page.getByTestId('island-card');
+  await expect(cards.first()).toBeVisible();
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+  expect(first!.width).toBeGreaterThan(300);
+});
