@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { ApproveInput, Approval, SubmissionReview } from '@core/curation';
+import {
+  approvalSchema,
+  contactListSchema,
+  createCurationService,
+  submissionListSchema,
+  submissionReviewSchema,
+  subscriberListSchema,
+} from '@core/curation';
+import { isCoreError } from '@core/errors';
+import type { ErrorIssue } from '@core/errors';
+import type { Contact, NewsletterSubscription, Submission } from '@core/schemas';
+import { contactSchema, errorBodySchema, submissionSchema } from '@core/schemas';
+import type { Config } from '../config';
+import { createLogger } from '../logger';
+import { openCatalogStore } from '../stores/catalog-store';
+import { openInboxStore } from '../stores/inbox-store';
+
+/** The exit codes of npm run curate, one per kind of outcome a script may want to tell apart. */
+export const EXIT = {
+  ok: 0,
+  refused: 1,
+  usage: 2,
+  notFound: 3,
+  auth: 4,
+  unreachable: 5,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** A failure the command reports on stderr and turns into its exit code. */
+export class CurateError extends Error {
+  constructor(
+    readonly exitCode: ExitCode,
+    message: string,
+    readonly issues: ErrorIssue[] = [],
+    /** A last line saying what to do next. */
+    readonly hint?: string,
+  ) {
+    super(message);
+    this.name = 'CurateError';
+  }
+}
+
+/** What the command does, whether the files are local or a server holds them. */
+export interface CurationBackend {
+  /** Where an island can be seen once approved: a page URL or the catalogue file. */
+  islandLocation(id: string): string;
+  listSubmissions(status?: string): Promise<Submission[]>;
+  showSubmission(id: string): Promise<SubmissionReview>;
+  approve(id: string, input: ApproveInput): Promise<Approval>;
+  reject(id: string, notes: string): Promise<Submission>;
+  listContacts(status?: string): Promise<Contact[]>;
+  readContact(id: string): Promise<Contact>;
+  activeSubscribers(): Promise<NewsletterSubscription[]>;
+  close(): Promise<void>;
+}
+
+const CORE_EXIT: Record<string, ExitCode> = {
+  not_found: EXIT.notFound,
+  invalid: EXIT.refused,
+  conflict: EXIT.refused,
+  idempotency_mismatch: EXIT.refused,
+  unauthorized: EXIT.auth,
+  forbidden: EXIT.auth,
+};
+
+/** Core errors from the service on local files, as the command's errors. */
+async function local<T>(task: () => T | Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (isCoreError(error)) throw new CurateError(CORE_EXIT[error.code] ?? EXIT.refused, error.message, error.issues);
+    throw error;
+  }
+}
+
+/**
+ * The same curation service the server runs, over CATALOG_FILE and DATA_DIR directly. Every write
+ * is an atomic rename; there must be no server writing the same files at the same time.
+ */
+export async function openLocalBackend(
+  config: Pick<Config, 'catalogFile' | 'dataDir'>,
+  warn: (line: string) => void,
+): Promise<CurationBackend> {
+  const logger = createLogger('warn');
+  let catalog: Awaited<ReturnType<typeof openCatalogStore>>;
+  try {
+    catalog = await openCatalogStore(config.catalogFile, logger, { watch: false });
+  } catch (error) {
+    throw new CurateError(
+      EXIT.usage,
+      `Cannot open the catalogue ${config.catalogFile} (CATALOG_FILE): ${(error as Error).message}`,
+    );
+  }
+  const inboxFile = path.join(config.dataDir, 'inbox.json');
+  if (!existsSync(inboxFile)) warn(`note: ${inboxFile} does not exist yet (DATA_DIR); the inbox is empty`);
+  const inbox = await openInboxStore(config.dataDir, logger);
+  const service = createCurationService({ catalog, inbox });
+  return {
+    islandLocation: (id) => `${id} in ${config.catalogFile}`,
+    listSubmissions: (status) => local(() => service.listSubmissions({ status })),
+    showSubmission: (id) => local(() => service.showSubmission(id)),
+    approve: (id, input) => local(() => service.approve(id, input)),
+    reject: (id, notes) => local(() => service.reject(id, { notes })),
+    listContacts: (status) => local(() => service.listContacts({ status })),
+    readContact: (id) => local(() => service.readContact(id)),
+    activeSubscribers: () => local(() => service.activeSubscribers()),
+    async close() {
+      await inbox.flush();
+      catalog.close();
+    },
+  };
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The admin endpoints of a running server; answers are parsed with the contract's schemas. */
+export function openRemoteBackend(serverUrl: string, token: string): CurationBackend {
+  const base = serverUrl.replace(/\/+$/, '');
+
+  async function call<T>(method: 'GET' | 'POST', route: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    const url = `${base}/api/admin${route}`;
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+      throw new CurateError(EXIT.unreachable, `Cannot reach the server at ${base}: ${reason}`);
+    }
+    const text = await res.text().catch(() => '');
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new CurateError(
+        EXIT.unreachable,
+        `${base} answered ${method} ${route} with ${res.status} ${res.statusText} and no Isolario JSON; is it an Isolario server?`,
+      );
+    }
+    if (!res.ok) throw remoteError(res.status, json, base);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new CurateError(EXIT.unreachable, `${base} gave an unexpected answer to ${method} ${route}`);
+    }
+    return parsed.data;
+  }
+
+  const query = (status: string | undefined) => (status ? `?status=${encodeURIComponent(status)}` : '');
+  const id = encodeURIComponent;
+  return {
+    islandLocation: (islandId) => `${base}/island/${encodeURIComponent(islandId)}`,
+    listSubmissions: (status) => call('GET', `/submissions${query(status)}`, submissionListSchema),
+    showSubmission: (submissionId) => call('GET', `/submissions/${id(submissionId)}`, submissionReviewSchema),
+    approve: (submissionId, input) => call('POST', `/submissions/${id(submissionId)}/approve`, approvalSchema, input),
+    reject: (submissionId, notes) =>
+      call('POST', `/submissions/${id(submissionId)}/reject`, submissionSchema, { notes }),
+    listContacts: (status) => call('GET', `/contacts${query(status)}`, contactListSchema),
+    readContact: (contactId) => call('POST', `/contacts/${id(contactId)}/read`, contactSchema),
+    activeSubscribers: () => call('GET', '/newsletter', subscriberListSchema),
+    close: async () => undefined,
+  };
+}
+
+function remoteError(status: number, json: unknown, base: string): CurateError {
+  const parsed = errorBodySchema.safeParse(json);
+  const message = parsed.success ? parsed.data.message : `the server answered ${status}`;
+  const issues = parsed.success ? (parsed.data.issues ?? []) : [];
+  if (status === 401)
+    return new CurateError(EXIT.auth, `${base} refused the token: ADMIN_TOKEN is not the server's (${message})`);
+  if (status === 403)
+    return new CurateError(EXIT.auth, `${base} refused: ${message}. Start the server with ADMIN_TOKEN set.`);
+  if (status === 404) return new CurateError(EXIT.notFound, message);
+  if (status === 429 || status >= 500) return new CurateError(EXIT.unreachable, `${base}: ${message}`);
+  return new CurateError(EXIT.refused, message, issues);
+}

@@ -1,0 +1,274 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkCatalogue } from '@core/catalogue-rules';
+import { CONTACT_STATUSES, SUBMISSION_STATUSES } from '@core/schemas';
+import { isCoreError } from '@core/errors';
+import { parseFieldAssignments } from '@core/curation';
+import { loadConfig } from '../config';
+import type { CurationBackend, ExitCode } from './curate-backend';
+import { CurateError, EXIT, openLocalBackend, openRemoteBackend } from './curate-backend';
+import {
+  approvalText,
+  contactText,
+  contactsTable,
+  duplicateWarnings,
+  reviewText,
+  submissionsTable,
+  subscribersCsv,
+} from './curate-format';
+
+export const HELP = `Reviewing what visitors send to Isolario.
+
+Usage: npm run curate -- <command> [options]
+
+  submissions list [--status pending|approved|rejected]
+  submissions show <id>                 every field, the rules it breaks, likely duplicates
+  submissions approve <id> [--featured] [--notes "..."] [--set field=value ...]
+  submissions reject <id> --notes "..."
+  contacts list [--status unread|read]
+  contacts read <id>                    the whole message, marked read
+  newsletter export                     active subscribers as CSV on stdout
+  validate [file] [--no-coverage]       the same check as npm run data:check
+
+Options:
+  --server URL   work against a running server through its admin endpoints; needs ADMIN_TOKEN
+                 in the environment (the server's token). Without it, works on the local files
+                 CATALOG_FILE (default data/catalog.json) and DATA_DIR (default var).
+  --json         print records as JSON instead of text
+  --set f=v      override an Island field on approval, typed by the schema: --set hasAirport=true
+
+Local-file mode must not run while a server writes the same DATA_DIR or CATALOG_FILE: one
+writer per file. When a server is running, use --server.
+
+Exit codes: 0 done, 1 refused (a data rule or a bad value), 2 usage, 3 no such id,
+4 missing or wrong ADMIN_TOKEN, 5 server unreachable or failing.
+`;
+
+const COMMANDS: Record<string, { positionals: number; options: string[]; usage: string }> = {
+  'submissions list': { positionals: 0, options: ['status', 'json'], usage: 'submissions list [--status ...]' },
+  'submissions show': { positionals: 1, options: ['json'], usage: 'submissions show <id>' },
+  'submissions approve': {
+    positionals: 1,
+    options: ['featured', 'notes', 'set', 'json'],
+    usage: 'submissions approve <id> [--featured] [--notes "..."] [--set field=value ...]',
+  },
+  'submissions reject': { positionals: 1, options: ['notes', 'json'], usage: 'submissions reject <id> --notes "..."' },
+  'contacts list': { positionals: 0, options: ['status', 'json'], usage: 'contacts list [--status unread|read]' },
+  'contacts read': { positionals: 1, options: ['json'], usage: 'contacts read <id>' },
+  'newsletter export': { positionals: 0, options: [], usage: 'newsletter export' },
+};
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  env: NodeJS.ProcessEnv;
+}
+
+const usage = (message: string) => new CurateError(EXIT.usage, `${message}\nRun npm run curate -- --help for usage.`);
+
+/** Runs one command and returns its exit code; all output goes through io. */
+export async function runCurate(argv: string[], io: Io): Promise<ExitCode> {
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    if (error instanceof CurateError) {
+      io.err(`curate: ${error.message}\n`);
+      for (const issue of error.issues) io.err(`  - ${issue.path ? `${issue.path}: ` : ''}${issue.message}\n`);
+      if (error.hint) io.err(`${error.hint}\n`);
+      return error.exitCode;
+    }
+    if (isCoreError(error)) {
+      io.err(`curate: ${error.message}\n`);
+      return EXIT.refused;
+    }
+    throw error;
+  }
+}
+
+async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        status: { type: 'string' },
+        featured: { type: 'boolean' },
+        notes: { type: 'string' },
+        set: { type: 'string', multiple: true },
+        server: { type: 'string' },
+        json: { type: 'boolean' },
+        'no-coverage': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw usage((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals[0] === 'help') {
+    io.out(HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length === 0) throw usage('Say what to do, e.g. npm run curate -- submissions list');
+
+  if (positionals[0] === 'validate') {
+    if (values.server !== undefined)
+      throw usage('validate checks the catalogue file (CATALOG_FILE); run it where the file is, without --server');
+    rejectOptions(values, ['no-coverage'], 'validate');
+    if (positionals.length > 2) throw usage('validate takes at most one file');
+    return validate(positionals[1], values['no-coverage'] === true, io);
+  }
+
+  const name = positionals.slice(0, 2).join(' ');
+  const command = COMMANDS[name];
+  if (!command) throw usage(`Unknown command '${positionals.slice(0, 2).join(' ')}'`);
+  rejectOptions(values, [...command.options, 'server'], name);
+  const args = positionals.slice(2);
+  if (args.length !== command.positionals) throw usage(`Usage: npm run curate -- ${command.usage}`);
+  const id = args[0] ?? '';
+  if (values.status !== undefined) {
+    const statuses: readonly string[] = name === 'contacts list' ? CONTACT_STATUSES : SUBMISSION_STATUSES;
+    if (!statuses.includes(values.status)) throw usage(`--status must be one of ${statuses.join(', ')}`);
+  }
+  if (name === 'submissions reject' && !values.notes?.trim()) throw usage('Say why with --notes "..."');
+  let set: Record<string, string> | undefined;
+  if (values.set) {
+    try {
+      set = parseFieldAssignments(values.set);
+    } catch (error) {
+      if (!isCoreError(error)) throw error;
+      throw new CurateError(EXIT.usage, 'Use --set field=value', error.issues);
+    }
+  }
+
+  const backend = await openBackend(values.server, io);
+  try {
+    const print = (value: unknown, text: () => string) =>
+      io.out(values.json ? `${JSON.stringify(value, null, 2)}\n` : text());
+    switch (name) {
+      case 'submissions list': {
+        const submissions = await backend.listSubmissions(values.status);
+        const empty = `No ${values.status ? `${values.status} ` : ''}submissions.\n`;
+        print(submissions, () => (submissions.length === 0 ? empty : submissionsTable(submissions)));
+        break;
+      }
+      case 'submissions show': {
+        const review = await backend.showSubmission(id);
+        print(review, () => reviewText(review));
+        break;
+      }
+      case 'submissions approve': {
+        let approval;
+        try {
+          approval = await backend.approve(id, { featured: values.featured, notes: values.notes, set });
+        } catch (error) {
+          if (error instanceof CurateError && error.exitCode === EXIT.refused && error.issues.length > 0) {
+            throw new CurateError(error.exitCode, error.message, error.issues, fixHint(id, error.issues));
+          }
+          throw error;
+        }
+        for (const warning of duplicateWarnings(approval)) io.err(`${warning}\n`);
+        print(approval, () => approvalText(approval, backend.islandLocation(approval.island.id)));
+        break;
+      }
+      case 'submissions reject': {
+        const submission = await backend.reject(id, values.notes!);
+        print(
+          submission,
+          () => `Rejected submission ${submission.id} ('${submission.name}'): ${submission.reviewNotes}\n`,
+        );
+        break;
+      }
+      case 'contacts list': {
+        const contacts = await backend.listContacts(values.status);
+        const empty = `No ${values.status ? `${values.status} ` : ''}contact messages.\n`;
+        print(contacts, () => (contacts.length === 0 ? empty : contactsTable(contacts)));
+        break;
+      }
+      case 'contacts read': {
+        const contact = await backend.readContact(id);
+        print(contact, () => contactText(contact));
+        break;
+      }
+      case 'newsletter export': {
+        const subscribers = await backend.activeSubscribers();
+        io.out(subscribersCsv(subscribers));
+        io.err(`${subscribers.length} active subscriber${subscribers.length === 1 ? '' : 's'}\n`);
+        break;
+      }
+    }
+  } finally {
+    await backend.close();
+  }
+  return EXIT.ok;
+}
+
+function rejectOptions(values: Record<string, unknown>, allowed: string[], command: string) {
+  for (const [option, value] of Object.entries(values)) {
+    if (value !== undefined && !allowed.includes(option)) throw usage(`--${option} is not an option of ${command}`);
+  }
+}
+
+/** Points at a --set that fixes a broken rule, preferring one with a real value over 'name=...'. */
+function fixHint(id: string, issues: { message: string }[]): string {
+  const fixes = issues.flatMap((issue) => [...issue.message.matchAll(/set (\w+=[^\s,;]+)/g)].map((match) => match[1]!));
+  const example = fixes.find((fix) => !fix.endsWith('...')) ?? fixes[0] ?? 'field=value';
+  return `Fix with --set field=value and approve again, e.g.:\n  npm run curate -- submissions approve ${id} --set ${example}`;
+}
+
+async function openBackend(server: string | undefined, io: Io): Promise<CurationBackend> {
+  if (server !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(server);
+    } catch {
+      throw usage(`--server must be a URL such as http://localhost:3000, not '${server}'`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw usage('--server must be an http or https URL');
+    const token = io.env.ADMIN_TOKEN?.trim();
+    if (!token)
+      throw new CurateError(EXIT.auth, "--server needs ADMIN_TOKEN in the environment: the running server's token");
+    return openRemoteBackend(url.origin + url.pathname, token);
+  }
+  let config;
+  try {
+    config = loadConfig(io.env);
+  } catch (error) {
+    throw usage((error as Error).message);
+  }
+  return openLocalBackend(config, (line) => io.err(`${line}\n`));
+}
+
+/** npm run data:check, word for word: the catalogue rules, one line per problem, exit 1 on any. */
+async function validate(fileArgument: string | undefined, noCoverage: boolean, io: Io): Promise<ExitCode> {
+  const file = path.resolve(fileArgument ?? io.env.CATALOG_FILE ?? 'data/catalog.json');
+  let input: unknown;
+  try {
+    input = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    io.err(`${file}: cannot read the catalogue: ${(error as Error).message}\n`);
+    return EXIT.refused;
+  }
+  const problems = checkCatalogue(input, { coverage: !noCoverage });
+  for (const problem of problems) io.err(`${problem.id}: [${problem.rule}] ${problem.message} — fix: ${problem.fix}\n`);
+  if (problems.length > 0) {
+    io.err(`data:check: ${problems.length} problem(s) in ${file}\n`);
+    return EXIT.refused;
+  }
+  const islands = (input as { islands?: unknown[] }).islands?.length ?? 0;
+  io.out(`data:check: ${file} is valid (${islands} islands)\n`);
+  return EXIT.ok;
+}
+
+const isEntry = process.argv[1]?.endsWith('server/cli/curate.ts');
+if (isEntry) {
+  const code = await runCurate(process.argv.slice(2), {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    env: process.env,
+  });
+  process.exitCode = code;
+}
