@@ -106,7 +106,7 @@ describe('islands handlers over the bundled catalogue', () => {
   it('validates every argument with the contract before the handler runs', async () => {
     expect(await call('island', 42)).toMatchObject({
       ok: false,
-      error: { code: 'invalid', issues: [{ path: '0', message: 'Island id must be text' }] },
+      error: { code: 'invalid', issues: [{ path: '', message: 'Island id must be text' }] },
     });
     expect(await call('searchIslands', 'x'.repeat(201))).toMatchObject({ ok: false, error: { code: 'invalid' } });
     // Extra arguments are refused too: a channel takes exactly what its tuple says.
@@ -158,8 +158,8 @@ describe('submissions, contacts and newsletter handlers', () => {
     expect(result.error.code).toBe('invalid');
     expect(result.error.issues).toEqual(
       expect.arrayContaining([
-        { path: '0.name', message: 'Island name must be at least 2 characters' },
-        { path: '0.latitude', message: 'Latitude must be between -90 and 90' },
+        { path: 'name', message: 'Island name must be at least 2 characters' },
+        { path: 'latitude', message: 'Latitude must be between -90 and 90' },
       ]),
     );
     expect(services.outbox.read().items).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { isCoreError } from '@core/errors';
+import { isCoreError, type ErrorIssue } from '@core/errors';
 import { IPC_CHANNELS, type BridgeMethod } from '@core/ipc-channels';
 import type { BridgeResult, HandlerArgs, IpcError, IpcResult } from '@core/ipc-contract';
 import { CORE_TO_IPC_ERROR, IPC_CONTRACT } from '@core/ipc-contract';
@@ -46,6 +46,11 @@ export function toIpcError(error: unknown, logger: Logger, channel: string): Ipc
   return { code: 'internal', message: 'Something went wrong in Isolario. Please try again.' };
 }
 
+/** Issue paths relative to the argument, as the HTTP API gives them for a body: 'name', not '0.name'. */
+function argumentIssues(error: ZodError): ErrorIssue[] {
+  return toIssues(error).map((issue) => ({ ...issue, path: issue.path.replace(/^0(\.|$)/, '') }));
+}
+
 /**
  * The one wrapper every channel goes through: checks the sender frame, validates the arguments
  * with the channel's zod schema, runs the handler, and answers a result or a typed error.
@@ -63,7 +68,7 @@ export function wrapHandler<M extends BridgeMethod>(method: M, handler: Handler<
     if (!parsed.success) {
       return {
         ok: false,
-        error: { code: 'invalid', message: 'The request is not valid', issues: toIssues(parsed.error) },
+        error: { code: 'invalid', message: 'The request is not valid', issues: argumentIssues(parsed.error) },
       };
     }
     try {

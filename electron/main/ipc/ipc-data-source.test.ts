@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { IsolarioBridge } from '@core/ipc-contract';
+import type { SubmissionPayloadInput } from '@core/schemas';
+import { failureText, isNotFound } from '@/lib/api-error';
+import type { DataSource } from '@/lib/data-source';
+import { createIpcDataSource, IpcBridgeError } from '@/lib/ipc-data-source';
+import { validContact, validSubmission } from '../../../server/test-support';
+import { createBridge } from '../../preload/bridge';
+import { openDesktopServices, type DesktopServices } from '../desktop-services';
+import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../test-support';
+import { APP_URL, isAppUrl } from '../window-policy';
+import { createInProcessIpc } from './in-process-ipc';
+
+// The whole chain the desktop renderer uses: DataSource → preload bridge → IPC wrapper → handlers.
+let dir: string;
+let services: DesktopServices;
+let bridge: IsolarioBridge;
+let dataSource: DataSource;
+
+beforeEach(async () => {
+  dir = await tempDir();
+  services = await openDesktopServices({
+    bundledCatalogFile: await tempCatalogue(dir),
+    userDataDir: path.join(dir, 'user-data'),
+    logger: memoryLogger(),
+    env: { ISOLARIO_API_URL: 'http://127.0.0.1:9' },
+    worker: { isOnline: () => false },
+  });
+  const ipc = createInProcessIpc();
+  services.registerIpc(ipc, (url) => isAppUrl(url, APP_URL));
+  const listeners = new Set<(payload: unknown) => void>();
+  services.onStatusChange((status) => listeners.forEach((listener) => listener(structuredClone(status))));
+  bridge = createBridge(
+    (channel, ...args) => ipc.invoke(channel, APP_URL, ...args),
+    (_channel, listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  );
+  dataSource = createIpcDataSource(bridge);
+});
+afterEach(async () => {
+  await services.close();
+  await removeDir(dir);
+});
+
+describe('the ipc DataSource over the real handlers', () => {
+  it('reads the catalogue like the http one', async () => {
+    expect(await dataSource.listIslands()).toHaveLength(200);
+    expect((await dataSource.island('tristan-da-cunha')).name).toBe('Tristan da Cunha');
+    expect((await dataSource.islandsByCategory('military-history')).length).toBeGreaterThan(0);
+    expect((await dataSource.statistics()).totalIslands).toBe(200);
+  });
+
+  it('turns typed errors into errors the screens already understand', async () => {
+    const missing = await dataSource.island('atlantis').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(IpcBridgeError);
+    expect(isNotFound(missing)).toBe(true);
+    expect((missing as IpcBridgeError).message).toBe("404: No island with id 'atlantis'");
+
+    const invalid = await dataSource.sendContact({ ...validContact, message: 'short' }).catch((e: unknown) => e);
+    expect(invalid).toMatchObject({ code: 'invalid', status: 400 });
+    expect((invalid as IpcBridgeError).issues).toEqual([
+      { path: 'message', message: 'Message must be at least 20 characters' },
+    ]);
+    expect(failureText(invalid, 'Please check your information and try again.')).toBe('The request is not valid');
+
+    await dataSource.subscribe({ email: 'ada@example.org' });
+    const twice = await dataSource.subscribe({ email: 'ada@example.org' }).catch((e: unknown) => e);
+    expect(failureText(twice, 'Failed to subscribe. Please try again.')).toBe(
+      'This email is already subscribed to our newsletter.',
+    );
+  });
+
+  it('answers a submission with its pending record and pushes the new outbox status', async () => {
+    const pushed: number[] = [];
+    bridge.onOutboxChange((status) => pushed.push(status.waiting));
+    const record = await dataSource.submitIsland(validSubmission as SubmissionPayloadInput);
+    expect(record).toMatchObject({ name: 'Clipperton Island', status: 'pending' });
+    expect(pushed).toEqual([1]);
+    expect(services.outbox.read().items.map((item) => item.id)).toEqual([record.id]);
+  });
+});

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { OutboxItemView, OutboxStatus } from '@core/ipc-contract';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useOutboxStatus } from '../api/get-outbox-status';
+import { useOutboxActions } from '../api/outbox-actions';
+import { OUTBOX_TEXT } from '../messages';
+import '../outbox.css';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+function summaryLabel(status: OutboxStatus): string {
+  if (status.rejected > 0) return OUTBOX_TEXT.rejected(status.rejected);
+  if (status.waiting > 0) return OUTBOX_TEXT.waiting(status.waiting);
+  return OUTBOX_TEXT.allSent;
+}
+
+function ItemLine({ item }: { item: OutboxItemView }) {
+  return (
+    <div className="outbox-item__what">
+      <span className="outbox-item__kind">{OUTBOX_TEXT.kinds[item.kind]}</span>
+      <span className="outbox-item__summary">{item.summary}</span>
+    </div>
+  );
+}
+
+/**
+ * The desktop header's outbox: how many items wait, and a dialog with the last sync, the
+ * rejected items with the server's reason (retry or discard) and a send-now. Nothing in a browser.
+ */
+export function OutboxIndicator() {
+  const { bridge, data: status } = useOutboxStatus();
+  const { retry, discard, sendNow } = useOutboxActions(bridge);
+  const [open, setOpen] = useState(false);
+  if (!bridge || !status) return null;
+
+  const label = summaryLabel(status);
+  const rejected = status.items.filter((item) => item.state === 'rejected');
+  const waiting = status.items.filter((item) => item.state !== 'rejected');
+  const tone = status.rejected > 0 ? 'rejected' : status.waiting > 0 ? 'waiting' : 'sent';
+  const failed = retry.isError || discard.isError || sendNow.isError;
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={`outbox-indicator outbox-indicator--${tone}`}
+        data-testid="outbox-indicator"
+        aria-label={`${OUTBOX_TEXT.buttonLabel}: ${label}`}
+        onClick={() => setOpen(true)}
+      >
+        <span className="outbox-indicator__dot" aria-hidden="true" />
+        <span className="outbox-indicator__label">{label}</span>
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={OUTBOX_TEXT.dialogTitle}
+        description={OUTBOX_TEXT.dialogDescription}
+      >
+        <div className="outbox" data-testid="outbox-panel">
+          {status.online ? null : (
+            <p className="outbox__notice" role="status">
+              {OUTBOX_TEXT.offline}
+            </p>
+          )}
+          <dl className="outbox__sync">
+            <dt>{OUTBOX_TEXT.lastSync}</dt>
+            <dd data-testid="outbox-last-sync">{status.lastSyncAt ? when(status.lastSyncAt) : OUTBOX_TEXT.never}</dd>
+            {status.lastSyncError ? (
+              <>
+                <dt>{OUTBOX_TEXT.lastSyncError}</dt>
+                <dd>{status.lastSyncError}</dd>
+              </>
+            ) : null}
+          </dl>
+
+          {rejected.length > 0 ? (
+            <section aria-labelledby="outbox-rejected">
+              <h3 id="outbox-rejected" className="outbox__heading">
+                {OUTBOX_TEXT.rejectedHeading}
+              </h3>
+              <ul className="outbox__list">
+                {rejected.map((item) => (
+                  <li key={item.id} className="outbox-item outbox-item--rejected" data-testid="outbox-rejected-item">
+                    <ItemLine item={item} />
+                    <p className="outbox-item__reason">{item.rejection?.message}</p>
+                    {item.rejection?.issues?.length ? (
+                      <ul className="outbox-item__issues">
+                        {item.rejection.issues.map((issue) => (
+                          <li key={`${issue.path}:${issue.message}`}>{issue.message}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    <div className="outbox-item__actions">
+                      <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(item.id)}>
+                        {OUTBOX_TEXT.retry}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={discard.isPending}
+                        onClick={() => discard.mutate(item.id)}
+                      >
+                        {OUTBOX_TEXT.discard}
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="outbox-waiting">
+            <h3 id="outbox-waiting" className="outbox__heading">
+              {OUTBOX_TEXT.waitingHeading}
+            </h3>
+            {waiting.length === 0 ? (
+              <p className="outbox__empty">{OUTBOX_TEXT.empty}</p>
+            ) : (
+              <ul className="outbox__list">
+                {waiting.map((item) => (
+                  <li key={item.id} className="outbox-item" data-testid="outbox-waiting-item">
+                    <ItemLine item={item} />
+                    <p className="outbox-item__meta">
+                      {when(item.queuedAt)}
+                      {item.attempts > 0 ? ` · ${OUTBOX_TEXT.attempts(item.attempts)}` : ''}
+                      {item.lastError ? ` · ${item.lastError}` : ''}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {failed ? (
+            <p className="outbox__notice outbox__notice--error" role="alert">
+              {OUTBOX_TEXT.actionFailed}
+            </p>
+          ) : null}
+          <div className="outbox__footer">
+            <Button
+              variant="secondary"
+              disabled={status.waiting === 0 || sendNow.isPending}
+              onClick={() => sendNow.mutate()}
+            >
+              {sendNow.isPending ? OUTBOX_TEXT.sending : OUTBOX_TEXT.sendNow}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { BRIDGE_GLOBAL, type BridgeMethod } from '@core/ipc-channels';
+import type { BridgeArgs, BridgeResult, IpcError, IpcErrorCode, IsolarioBridge } from '@core/ipc-contract';
+import { IPC_ERROR_STATUS, parseIpcResult } from '@core/ipc-contract';
+import { ApiError } from './api-error';
+import type { DataSource } from './data-source';
+
+declare global {
+  interface Window {
+    /** The desktop app's preload bridge; absent in a browser. */
+    isolario?: IsolarioBridge;
+  }
+}
+
+/** The preload bridge when the renderer runs inside the desktop app, else undefined. */
+export function desktopBridge(): IsolarioBridge | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const bridge = (window as unknown as Record<string, unknown>)[BRIDGE_GLOBAL];
+  return bridge && typeof bridge === 'object' ? (bridge as IsolarioBridge) : undefined;
+}
+
+export function isDesktopApp(): boolean {
+  return desktopBridge() !== undefined;
+}
+
+/**
+ * A typed error that crossed IPC. It is an ApiError with the HTTP status it stands for, so
+ * screens show the same spec messages over both transports (404: Island Not Found, the server's
+ * message in a failure toast).
+ */
+export class IpcBridgeError extends ApiError {
+  readonly code: IpcErrorCode;
+  readonly issues: IpcError['issues'];
+
+  constructor(error: IpcError) {
+    const status = IPC_ERROR_STATUS[error.code];
+    super(`${status}: ${error.message}`, status, error.message);
+    this.name = 'IpcBridgeError';
+    this.code = error.code;
+    this.issues = error.issues;
+  }
+}
+
+/** Calls one bridge function and parses its answer with the channel's result schema. */
+export async function callBridge<M extends BridgeMethod>(
+  bridge: IsolarioBridge,
+  method: M,
+  ...args: BridgeArgs<M>
+): Promise<BridgeResult<M>> {
+  const raw = await (bridge[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+  const result = parseIpcResult(method, raw);
+  if (!result.ok) throw new IpcBridgeError(result.error);
+  return result.value;
+}
+
+/**
+ * The DataSource over the desktop bridge: the main process answers from the bundled catalogue,
+ * and what the user sends is kept in the outbox; the answer is the record as it will be stored.
+ */
+export function createIpcDataSource(bridge: IsolarioBridge): DataSource {
+  return {
+    listIslands: () => callBridge(bridge, 'listIslands'),
+    featuredIslands: () => callBridge(bridge, 'featuredIslands'),
+    island: (id) => callBridge(bridge, 'island', id),
+    islandsByCategory: (slug) => callBridge(bridge, 'islandsByCategory', slug),
+    islandsByRegion: (region) => callBridge(bridge, 'islandsByRegion', region),
+    searchIslands: (query) => callBridge(bridge, 'searchIslands', query),
+    islandImages: (id) => callBridge(bridge, 'islandImages', id),
+    statistics: () => callBridge(bridge, 'statistics'),
+    submitIsland: async (payload) => (await callBridge(bridge, 'submitIsland', payload)).record,
+    sendContact: async (payload) => (await callBridge(bridge, 'sendContact', payload)).record,
+    subscribe: async (payload) => (await callBridge(bridge, 'subscribe', payload)).record,
+  };
+}
