@@ -33,11 +33,18 @@ export function webRouter(staticDir: string, runtimeConfig: { analyticsUrl?: str
     return cached.html;
   }
 
+  // No directory redirects: serve-static would answer them with its own CSP, without frame-ancestors.
   router.use(
     '/assets',
-    express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
+    express.static(path.join(staticDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: true,
+      redirect: false,
+    }),
   );
-  router.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+  router.use(express.static(staticDir, { index: false, maxAge: '1h', redirect: false }));
 
   router.get(/.*/, (req, res) => {
     const html = indexHtml();
