@@ -1,3 +1,5 @@
+// First, before any module parses with zod: no eval probe under the strict CSP.
+import './lib/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
