@@ -20,6 +20,8 @@ export default defineConfig({
     build: {
       outDir: fromRoot('./out/main'),
       lib: { entry: fromRoot('./electron/main/index.ts') },
+      // Self-contained: the packaged app ships out/ and no node_modules.
+      externalizeDeps: false,
       sourcemap: true,
     },
   },
