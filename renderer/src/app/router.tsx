@@ -2,33 +2,33 @@ import { createBrowserRouter, createHashRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { WEB_ROUTES } from '@core/web-routes';
 import { RootLayout } from './layout/root-layout';
-import { AboutRoute } from './routes/about';
-import { ApiAccessRoute } from './routes/api-access';
 import { CategoryRoute } from './routes/category';
-import { ContactRoute } from './routes/contact';
-import { CookiesRoute } from './routes/cookies';
 import { ExploreRoute } from './routes/explore';
 import { HomeRoute } from './routes/home';
 import { IslandRoute } from './routes/island';
 import { NotFoundRoute } from './routes/not-found';
-import { PrivacyRoute } from './routes/privacy';
-import { TermsRoute } from './routes/terms';
-import { TravelGuidesRoute } from './routes/travel-guides';
 
+// The reading pages load on demand; Home, Explore, islands and categories ship in the main bundle.
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: WEB_ROUTES.home, element: <HomeRoute /> },
       { path: WEB_ROUTES.explore, element: <ExploreRoute /> },
-      { path: WEB_ROUTES.about, element: <AboutRoute /> },
-      { path: WEB_ROUTES.contact, element: <ContactRoute /> },
+      { path: WEB_ROUTES.about, lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
+      { path: WEB_ROUTES.contact, lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
       { path: WEB_ROUTES.category, element: <CategoryRoute /> },
-      { path: WEB_ROUTES.travelGuides, element: <TravelGuidesRoute /> },
-      { path: WEB_ROUTES.apiAccess, element: <ApiAccessRoute /> },
-      { path: WEB_ROUTES.privacy, element: <PrivacyRoute /> },
-      { path: WEB_ROUTES.terms, element: <TermsRoute /> },
-      { path: WEB_ROUTES.cookies, element: <CookiesRoute /> },
+      {
+        path: WEB_ROUTES.travelGuides,
+        lazy: async () => ({ Component: (await import('./routes/travel-guides')).TravelGuidesRoute }),
+      },
+      {
+        path: WEB_ROUTES.apiAccess,
+        lazy: async () => ({ Component: (await import('./routes/api-access')).ApiAccessRoute }),
+      },
+      { path: WEB_ROUTES.privacy, lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }) },
+      { path: WEB_ROUTES.terms, lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }) },
+      { path: WEB_ROUTES.cookies, lazy: async () => ({ Component: (await import('./routes/cookies')).CookiesRoute }) },
       { path: WEB_ROUTES.island, element: <IslandRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

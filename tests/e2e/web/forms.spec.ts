@@ -69,10 +69,15 @@ test('contact: a server refusal shows the server message in the failure toast', 
   await form.getByRole('textbox', { name: 'Email' }).fill('ida@example.org');
   await form.getByRole('textbox', { name: 'Subject' }).fill('Travel notes');
   await form.getByRole('textbox', { name: 'Message' }).fill('A message long enough to be accepted by the form.');
-  // The same request from another site is refused by the real server (writes are same-origin only).
-  await page.route('**/api/contacts', (route) =>
-    route.continue({ headers: { ...route.request().headers(), origin: 'https://elsewhere.example' } }),
-  );
+  // The same request sent from another site: the real server refuses it (writes are same-origin
+  // only) and its answer goes back to the page unchanged.
+  await page.route('**/api/contacts', async (route) => {
+    const response = await route.fetch({
+      headers: { ...route.request().headers(), origin: 'https://elsewhere.example' },
+    });
+    expect(response.status()).toBe(403);
+    await route.fulfill({ response });
+  });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(toasts(page)).toContainText('Failed to send message');
   await expect(toasts(page)).toContainText('Writes are accepted from this site only');

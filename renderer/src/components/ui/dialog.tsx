@@ -1,4 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import './dialog.css';
@@ -31,6 +32,15 @@ export function Dialog({
         <RadixDialog.Content
           className={['dialog', `dialog--${variant}`, className].filter(Boolean).join(' ')}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
         >
           <header className="dialog__header">
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>

@@ -32,7 +32,8 @@ export function ToastRegion({ children }: { children: ReactNode }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" hotkey={['F8']} label="Notifications ({hotkey})" />
+      {/* aria-live keeps the region out of a modal dialog's aria-hidden sweep (Radix announces toasts itself). */}
+      <Toast.Viewport className="toast-viewport" hotkey={['F8']} label="Notifications ({hotkey})" aria-live="off" />
     </Toast.Provider>
   );
 }

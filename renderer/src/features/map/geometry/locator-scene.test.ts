@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import topology from 'world-atlas/land-110m.json';
 import { landFromTopology } from './land';
 import type { LocatorPolygon } from './locator-scene';
-import { locatorScene, prepareLocatorLand } from './locator-scene';
+import { clipRing, locatorScene, prepareLocatorLand } from './locator-scene';
 
 let polygons: LocatorPolygon[];
 
@@ -44,5 +44,19 @@ describe('the static locator', () => {
     const scene = locatorScene([], { latitude: 0, longitude: 0, aspect: 1.6 });
     expect(scene.land).toBe('');
     expect(scene.graticule).not.toBe('');
+  });
+
+  it('clips land to the frame, so a continent beside an island costs a few points', () => {
+    const square = new Float64Array([-10, -10, 10, -10, 10, 10, -10, 10, -10, -10]);
+    const clipped = clipRing(square, 0, { west: 0, east: 20, south: 0, north: 20 });
+    const xs = clipped.filter((_, i) => i % 2 === 0);
+    const ys = clipped.filter((_, i) => i % 2 === 1);
+    expect(Math.min(...xs)).toBe(0);
+    expect(Math.max(...xs)).toBe(10);
+    expect(Math.min(...ys)).toBe(0);
+    expect(Math.max(...ys)).toBe(10);
+    expect(clipRing(square, 360, { west: 0, east: 20, south: 0, north: 20 })).toEqual([]);
+    const scene = locatorScene(polygons, { latitude: -37.11, longitude: -12.28, aspect: 1.6, pixelHeight: 100 });
+    expect(scene.land.length).toBeLessThan(10_000);
   });
 });

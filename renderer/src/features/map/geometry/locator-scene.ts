@@ -102,6 +102,42 @@ function hasLand(polygons: readonly LocatorPolygon[], frame: Frame): boolean {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
+ * Sutherland–Hodgman: the part of a ring (flat [lng, lat, ...], shifted by `shift` degrees)
+ * inside a rectangle. A continent beside a remote island becomes a few dozen points, not 1,000.
+ */
+export function clipRing(ring: Float64Array, shift: number, frame: Frame): number[] {
+  let points: number[] = [];
+  for (let i = 0; i < ring.length; i += 2) points.push(ring[i]! + shift, ring[i + 1]!);
+  const edges: [axis: 0 | 1, limit: number, keepAbove: boolean][] = [
+    [0, frame.west, true],
+    [0, frame.east, false],
+    [1, frame.south, true],
+    [1, frame.north, false],
+  ];
+  for (const [axis, limit, keepAbove] of edges) {
+    if (points.length === 0) break;
+    const inside = (i: number) => (keepAbove ? points[i + axis]! >= limit : points[i + axis]! <= limit);
+    const output: number[] = [];
+    for (let i = 0; i < points.length; i += 2) {
+      const previous = (i === 0 ? points.length : i) - 2;
+      const currentIn = inside(i);
+      if (currentIn !== inside(previous)) {
+        const t = (limit - points[previous + axis]!) / (points[i + axis]! - points[previous + axis]!);
+        const cross = [
+          points[previous]! + t * (points[i]! - points[previous]!),
+          points[previous + 1]! + t * (points[i + 1]! - points[previous + 1]!),
+        ];
+        cross[axis] = limit;
+        output.push(cross[0]!, cross[1]!);
+      }
+      if (currentIn) output.push(points[i]!, points[i + 1]!);
+    }
+    points = output;
+  }
+  return points;
+}
+
+/**
  * A small equirectangular map around an island: the island at the origin, x scaled by the cosine
  * of its latitude so shapes keep their proportions, and as much ocean as it takes to show land.
  */
@@ -122,17 +158,27 @@ export function locatorScene(polygons: readonly LocatorPolygon[], options: Locat
   const x = (lng: number) => round((lng - options.longitude) * k);
   const y = (lat: number) => round(options.latitude - lat);
 
+  // Clip to a frame a little larger than the view, so the cut edges fall outside the picture.
+  const marginX = (frame.east - frame.west) * 0.05;
+  const marginY = span * 0.05;
+  const clip = {
+    west: frame.west - marginX,
+    east: frame.east + marginX,
+    south: frame.south - marginY,
+    north: frame.north + marginY,
+  };
   const parts: string[] = [];
   for (const polygon of polygons) {
     for (const shift of SHIFTS) {
-      if (!overlaps(polygon, shift, frame)) continue;
+      if (!overlaps(polygon, shift, clip)) continue;
       for (const ring of polygon.rings) {
+        const clipped = clipRing(ring, shift, clip);
         let d = '';
         let lastX = NaN;
         let lastY = NaN;
-        for (let i = 0; i < ring.length; i += 2) {
-          const px = x(ring[i]! + shift);
-          const py = y(ring[i + 1]!);
+        for (let i = 0; i < clipped.length; i += 2) {
+          const px = x(clipped[i]!);
+          const py = y(clipped[i + 1]!);
           if (px === lastX && py === lastY) continue;
           d += `${d === '' ? 'M' : 'L'}${px} ${py}`;
           lastX = px;

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+/** Design screenshots for review: `SCREENSHOTS=1 npx playwright test tests/e2e/screenshots.spec.ts`. */
+test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write renderer/screenshots/*.png');
+
+const OUT = 'renderer/screenshots';
+
+const settle = async (page: import('@playwright/test').Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], [data-testid="island-card-skeleton"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+};
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 360, height: 740 },
+]) {
+  test(`screenshots (${viewport.name})`, async ({ page }) => {
+    mkdirSync(OUT, { recursive: true });
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const [name, path] of [
+      ['home', '/'],
+      ['explore', '/explore'],
+      ['island', '/island/tristan-da-cunha'],
+      ['category', '/category/arctic'],
+      ['api-access', '/api-access'],
+    ] as const) {
+      await page.goto(path);
+      await settle(page);
+      await page.screenshot({ path: `${OUT}/${name}-${viewport.name}.png`, fullPage: name !== 'api-access' });
+    }
+    await page.goto('/');
+    await settle(page);
+    await page
+      .getByRole('button', { name: viewport.name === 'phone' ? 'Open menu' : 'Submit Island' })
+      .first()
+      .click();
+    if (viewport.name === 'phone') {
+      await page.screenshot({ path: `${OUT}/menu-${viewport.name}.png` });
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Submit Island' }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Submit a Remote Island' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await page.screenshot({ path: `${OUT}/dialog-${viewport.name}.png` });
+  });
+}
