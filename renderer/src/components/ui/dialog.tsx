@@ -25,6 +25,8 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  // These dialogs open from state, not a Radix trigger, so focus goes back to what opened them.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
