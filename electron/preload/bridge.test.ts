@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
 import { createBridge } from './bridge';
+import { installTestBridge } from './test-preload';
 
 describe('the preload bridge', () => {
   it('has one function per channel and the outbox subscription, nothing else, frozen', () => {
@@ -48,5 +49,38 @@ describe('the preload bridge', () => {
     off();
     expect(listeners.size).toBe(0);
     expect(() => bridge.onOutboxChange('nope' as never)).toThrow(TypeError);
+  });
+});
+
+describe('the test preload', () => {
+  it('gives the page exactly the shape of the real bridge, routed to one exposed function', async () => {
+    const calls: unknown[] = [];
+    const page: Record<string, unknown> = {
+      __invoke: async (channel: string, args: unknown[]) => {
+        calls.push([channel, ...args]);
+        return { ok: true, value: null };
+      },
+    };
+    installTestBridge(
+      { global: 'isolario', channels: IPC_CHANNELS, invokeBinding: '__invoke', pushHook: '__push' },
+      page,
+    );
+    const fake = page.isolario as Record<string, (...args: unknown[]) => unknown>;
+    const real = createBridge(
+      async () => undefined,
+      () => () => undefined,
+    );
+    expect(Object.keys(fake).sort()).toEqual(Object.keys(real).sort());
+    expect(Object.isFrozen(fake)).toBe(true);
+
+    await fake.searchIslands!('military');
+    expect(calls).toEqual([['islands:search', 'military']]);
+
+    const seen: unknown[] = [];
+    const off = fake.onOutboxChange!((status: unknown) => seen.push(status)) as () => void;
+    (page.__push as (status: unknown) => void)({ waiting: 1 });
+    off();
+    (page.__push as (status: unknown) => void)({ waiting: 2 });
+    expect(seen).toEqual([{ waiting: 1 }]);
   });
 });

@@ -1,0 +1,155 @@
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { BRIDGE_GLOBAL, IPC_CHANNELS } from '../../../core/ipc-channels';
+import type { OutboxStatus } from '../../../core/ipc-contract';
+import type { Catalog } from '../../../core/schemas';
+import { openDesktopServices, type DesktopServices } from '../../../electron/main/desktop-services';
+import { createInProcessIpc } from '../../../electron/main/ipc/in-process-ipc';
+import type { OutboxData } from '../../../electron/main/outbox/outbox-store';
+import { isAppUrl } from '../../../electron/main/window-policy';
+import { installTestBridge } from '../../../electron/preload/test-preload';
+import { createLogger } from '../../../server/logger';
+
+/**
+ * The desktop renderer in Chromium: the page gets window.isolario from the test preload, and
+ * every bridge call runs the REAL main-process handlers here in the Playwright worker, over a
+ * temp copy of the catalogue and a temp outbox. No request may reach the HTTP API.
+ */
+
+// The renderer picks the ipc DataSource only once createDataSource knows about it.
+const wired = readFileSync('renderer/src/lib/create-data-source.ts', 'utf8').includes('createIpcDataSource');
+test.skip(!wired, 'renderer wiring for the desktop bridge (issue 6) is not applied yet');
+
+const INVOKE = '__isolarioInvoke';
+const PUSH = '__isolarioPush';
+
+let dir: string;
+let services: DesktopServices;
+let online = false;
+let apiRequests: string[];
+
+async function openDesktop(page: Page, baseURL: string) {
+  dir = await mkdtemp(path.join(tmpdir(), 'isolario-desktop-e2e-'));
+  const bundledCatalogFile = path.join(dir, 'catalog.json');
+  await copyFile('data/catalog.json', bundledCatalogFile);
+  online = false;
+  services = await openDesktopServices({
+    bundledCatalogFile,
+    userDataDir: path.join(dir, 'user-data'),
+    logger: createLogger('warn'),
+    // The e2e server stands in for the hosted API the outbox is sent to.
+    env: { ISOLARIO_API_URL: baseURL },
+    worker: { isOnline: () => online },
+  });
+  const ipc = createInProcessIpc();
+  services.registerIpc(ipc, (url) => isAppUrl(url, baseURL));
+  await page.exposeBinding(INVOKE, (source, channel: string, args: unknown[]) =>
+    ipc.invoke(channel, source.frame.url(), ...args),
+  );
+  services.onStatusChange((status) => {
+    page
+      .evaluate(({ hook, pushed }) => (window as unknown as Record<string, (s: unknown) => void>)[hook]?.(pushed), {
+        hook: PUSH,
+        pushed: status,
+      })
+      .catch(() => undefined);
+  });
+  await page.addInitScript(installTestBridge, {
+    global: BRIDGE_GLOBAL,
+    channels: IPC_CHANNELS,
+    invokeBinding: INVOKE,
+    pushHook: PUSH,
+  });
+  apiRequests = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await openDesktop(page, baseURL!);
+});
+test.afterEach(async () => {
+  await services.close();
+  await rm(dir, { recursive: true, force: true });
+  expect(apiRequests, 'the desktop renderer must not call the HTTP API').toEqual([]);
+});
+
+const catalogue = (): Catalog => JSON.parse(readFileSync('data/catalog.json', 'utf8')) as Catalog;
+const indicator = (page: Page) => page.getByTestId('outbox-indicator');
+
+test('browses, searches and opens an island from the bundled catalogue over IPC, with hash routes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/#\/$|\/$/);
+  await expect(indicator(page)).toHaveText('All sent');
+  const featured = catalogue().islands.filter((island) => island.featured);
+  await expect(page.getByTestId('island-card')).toHaveCount(featured.length);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Explore' }).click();
+  await expect(page).toHaveURL(/#\/explore/);
+  await expect(page.getByRole('heading', { name: `${catalogue().islands.length} Islands Found` })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('tristan');
+  await expect(page.getByRole('heading', { name: '1 Islands Found' })).toBeVisible();
+  await page.getByTestId('island-card').getByRole('link').first().click();
+  await expect(page).toHaveURL(/#\/island\/tristan-da-cunha$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tristan da Cunha' })).toBeVisible();
+
+  await page.goto('/#/island/atlantis');
+  await expect(page.getByRole('heading', { name: 'Island Not Found' })).toBeVisible();
+});
+
+test('a submission lands in the outbox file, the indicator counts it, and it is sent once online', async ({ page }) => {
+  const name = `Desktop Atoll ${Date.now().toString(36)}`;
+  await page.goto('/');
+  await expect(indicator(page)).toHaveText('All sent');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Submit Island' }).click();
+  const d = page.getByRole('dialog', { name: 'Submit a Remote Island' });
+  await d.getByRole('textbox', { name: 'Island name' }).fill(name);
+  await d.getByRole('textbox', { name: 'Country or territory' }).fill('Kiribati');
+  await d
+    .getByRole('textbox', { name: 'Description' })
+    .fill('A low coral atoll, submitted from the desktop app offline.');
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('spinbutton', { name: 'Latitude' }).fill('-12.1881');
+  await d.getByRole('spinbutton', { name: 'Longitude' }).fill('96.8287');
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('textbox', { name: 'Your name' }).fill('Ada Explorer');
+  await d.getByRole('textbox', { name: 'Your email' }).fill('ada@example.org');
+  await d.getByRole('button', { name: 'Submit Island' }).click();
+  await expect(d).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText("sent when you're online");
+
+  // On disk in the outbox before anything else happens, and counted in the header.
+  const outbox = JSON.parse(await readFile(services.outbox.file, 'utf8')) as OutboxData;
+  expect(outbox.items).toHaveLength(1);
+  expect(outbox.items[0]).toMatchObject({ kind: 'submission', state: 'pending', summary: name });
+  await expect(indicator(page)).toHaveText('1 waiting');
+
+  await indicator(page).click();
+  const panel = page.getByRole('dialog', { name: 'Outbox' });
+  await expect(panel.getByTestId('outbox-waiting-item')).toContainText(name);
+  await expect(panel.getByRole('status')).toContainText('You are offline');
+
+  // Online again: Send now delivers it to the (e2e) hosted API, once.
+  online = true;
+  await panel.getByRole('button', { name: 'Send now' }).click();
+  await expect(indicator(page)).toHaveText('All sent');
+  await expect(panel.getByTestId('outbox-last-sync')).not.toHaveText('Not yet');
+  const inbox = JSON.parse(await readFile(path.join(process.env.E2E_DATA_DIR!, 'inbox.json'), 'utf8')) as {
+    submissions: { name: string; id: string }[];
+  };
+  const stored = inbox.submissions.filter((submission) => submission.name === name);
+  expect(stored).toHaveLength(1);
+  expect(services.outbox.read().items[0]).toMatchObject({ state: 'sent', remoteId: stored[0]!.id });
+  const status: OutboxStatus = services.status();
+  expect(status.waiting).toBe(0);
+});
