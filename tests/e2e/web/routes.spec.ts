@@ -160,3 +160,10 @@ test('about shows the live island count and links to explore', async ({ page, re
     await expect(page.getByRole('main').getByRole('link', { name: category, exact: true })).toBeVisible();
   }
 });
+
+test('after a link is followed, focus moves to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mapping the edges of the world' })).toBeVisible();
+  await expect(page.locator('#main-content')).toBeFocused();
+});

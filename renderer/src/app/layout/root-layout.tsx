@@ -36,9 +36,25 @@ function useSubmitIslandHash() {
   }, [location.hash, location.pathname, location.search, navigate, setOpen]);
 }
 
+/**
+ * After an in-app navigation, focus moves to the main region so screen readers start reading the
+ * new page there (not on the first load, and not for in-page anchors like /#categories).
+ */
+function useFocusMainOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (hash) return;
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
 export function RootLayout() {
   usePageViews();
   useSubmitIslandHash();
+  useFocusMainOnNavigation();
   const queryClient = useQueryClient();
   const dataSource = useDataSource();
   return (
