@@ -5,7 +5,10 @@ import globals from 'globals';
 
 /** Import boundaries: core is pure; the renderer never reaches into server or electron code. */
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group.glob], message: group.message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((group) => ({ group: [group.glob], message: group.message })) },
+  ],
 });
 
 export default tseslint.config(
@@ -46,6 +49,47 @@ export default tseslint.config(
         { glob: 'express', message: 'renderer/ imports no server code' },
         { glob: 'node:*', message: 'renderer/ runs in a browser' },
       ]),
+    },
+  },
+  {
+    // Only the thin Electron modules touch electron; everything else runs (and is tested) under Node.
+    files: ['electron/main/**/*.ts'],
+    ignores: ['electron/main/index.ts', 'electron/main/window.ts', 'electron/main/**/*.test.ts'],
+    rules: {
+      ...restrict([
+        {
+          glob: 'electron',
+          message: 'import electron only in electron/main/index.ts and window.ts; inject it elsewhere',
+        },
+        { glob: '**/renderer/**', message: 'the main process imports no renderer code' },
+        { glob: '@/*', message: 'the main process imports no renderer code' },
+      ]),
+    },
+  },
+  {
+    // The sandboxed preload is one small script: channel names and ipcRenderer, nothing else.
+    files: ['electron/preload/**/*.ts'],
+    ignores: ['electron/preload/**/*.test.ts'],
+    rules: {
+      ...restrict([
+        { glob: 'node:*', message: 'a sandboxed preload has no Node built-ins' },
+        { glob: 'zod', message: 'keep the preload free of zod: the main process validates' },
+        { glob: '**/server/**', message: 'the preload imports no server code' },
+        { glob: '**/electron/main/**', message: 'the preload imports no main-process code' },
+        { glob: 'lowdb*', message: 'the preload knows no storage' },
+      ]),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@core/ipc-contract'],
+              message: 'the contract brings zod: take channel names from @core/ipc-channels, only types from here',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {
