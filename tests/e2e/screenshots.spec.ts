@@ -17,6 +17,7 @@ for (const viewport of [
   { name: 'phone', width: 360, height: 740 },
 ]) {
   test(`screenshots (${viewport.name})`, async ({ page }) => {
+    test.setTimeout(90_000);
     mkdirSync(OUT, { recursive: true });
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const [name, path] of [

@@ -31,9 +31,10 @@ export function IslandDetail({ island }: { island: Island }) {
             <h1 className="island-hero__title">{island.name}</h1>
             <p className="island-hero__place">
               <PinIcon />
-              {island.country ? <span>{island.country}</span> : null}
-              {island.country ? <span aria-hidden="true">·</span> : null}
-              <span>{regionLabel(island.region)}</span>
+              <span>
+                {island.country ? `${island.country} · ` : ''}
+                {regionLabel(island.region)}
+              </span>
             </p>
           </div>
         </div>
