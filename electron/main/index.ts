@@ -18,7 +18,8 @@ const logger = createLogger(app.isPackaged ? 'info' : 'debug');
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
 ]);
-if (!app.requestSingleInstanceLock()) app.quit();
+// One instance only: two would write the same outbox file.
+const primary = app.requestSingleInstanceLock();
 
 let services: DesktopServices | undefined;
 
@@ -69,8 +70,12 @@ app.on('before-quit', (event) => {
   void Promise.race([services.close(), timeout]).finally(() => app.quit());
 });
 
-start().catch((error: unknown) => {
-  logger.error('Isolario could not start', { error: String((error as Error)?.stack ?? error) });
-  dialog.showErrorBox('Isolario could not start', (error as Error)?.message ?? String(error));
-  app.exit(1);
-});
+if (!primary) {
+  app.quit();
+} else {
+  start().catch((error: unknown) => {
+    logger.error('Isolario could not start', { error: String((error as Error)?.stack ?? error) });
+    dialog.showErrorBox('Isolario could not start', (error as Error)?.message ?? String(error));
+    app.exit(1);
+  });
+}

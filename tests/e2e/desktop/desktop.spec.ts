@@ -160,4 +160,9 @@ test('a submission lands in the outbox file, the indicator counts it, and it is 
   expect(services.outbox.read().items[0]).toMatchObject({ state: 'sent', remoteId: stored[0]!.id });
   const status: OutboxStatus = services.status();
   expect(status.waiting).toBe(0);
+
+  // Online, the catalogue can be updated from the hosted API; the app then reads the new copy.
+  await panel.getByRole('button', { name: 'Update catalogue' }).click();
+  await expect(panel.getByText(/^Updated: \d+ islands\.$/)).toBeVisible();
+  expect(services.catalogue.source().kind).toBe('refreshed');
 });

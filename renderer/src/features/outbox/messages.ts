@@ -21,4 +21,10 @@ export const OUTBOX_TEXT = {
   attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
   kinds: { submission: 'Island submission', contact: 'Message', newsletter: 'Newsletter sign-up' },
   actionFailed: 'That did not work. Please try again.',
+  catalogueHeading: 'Catalogue',
+  catalogueNote: 'The app carries the whole catalogue. Update it from Isolario when you are online.',
+  updateCatalogue: 'Update catalogue',
+  updatingCatalogue: 'Updating...',
+  catalogueUpdated: (islands: number) => `Updated: ${islands} islands.`,
+  catalogueFailed: 'The catalogue could not be updated; the one you have is unchanged.',
 } as const;

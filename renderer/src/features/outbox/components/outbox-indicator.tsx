@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { OutboxItemView, OutboxStatus } from '@core/ipc-contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { failureText } from '@/lib/api-error';
 import { useOutboxStatus } from '../api/get-outbox-status';
 import { useOutboxActions } from '../api/outbox-actions';
+import { useRefreshCatalogue } from '../api/refresh-catalogue';
 import { OUTBOX_TEXT } from '../messages';
 import '../outbox.css';
 
@@ -31,6 +33,7 @@ function ItemLine({ item }: { item: OutboxItemView }) {
 export function OutboxIndicator() {
   const { bridge, data: status } = useOutboxStatus();
   const { retry, discard, sendNow } = useOutboxActions(bridge);
+  const refresh = useRefreshCatalogue(bridge);
   const [open, setOpen] = useState(false);
   if (!bridge || !status) return null;
 
@@ -139,6 +142,27 @@ export function OutboxIndicator() {
               {OUTBOX_TEXT.actionFailed}
             </p>
           ) : null}
+          <section aria-labelledby="outbox-catalogue" className="outbox__catalogue">
+            <h3 id="outbox-catalogue" className="outbox__heading">
+              {OUTBOX_TEXT.catalogueHeading}
+            </h3>
+            <p className="outbox__empty">{OUTBOX_TEXT.catalogueNote}</p>
+            {refresh.isSuccess ? <p role="status">{OUTBOX_TEXT.catalogueUpdated(refresh.data.islands)}</p> : null}
+            {refresh.isError ? (
+              <p className="outbox__notice outbox__notice--error" role="alert">
+                {failureText(refresh.error, OUTBOX_TEXT.catalogueFailed)}
+              </p>
+            ) : null}
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={refresh.isPending || !status.online}
+              onClick={() => refresh.mutate()}
+            >
+              {refresh.isPending ? OUTBOX_TEXT.updatingCatalogue : OUTBOX_TEXT.updateCatalogue}
+            </Button>
+          </section>
+
           <div className="outbox__footer">
             <Button
               variant="secondary"
