@@ -16,7 +16,10 @@ const csp = contentSecurityPolicy({ dev: devUrl !== undefined });
 const logger = createLogger(app.isPackaged ? 'info' : 'debug');
 
 protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true },
+  },
 ]);
 // One instance only: two would write the same outbox file.
 const primary = app.requestSingleInstanceLock();
