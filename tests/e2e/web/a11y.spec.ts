@@ -33,6 +33,9 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+// axe walks every node: Explore's full catalogue takes a while on a small machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const route of ROUTES) {
   test(`axe: no serious or critical violation on ${route}`, async ({ page }) => {
     await page.goto(route);

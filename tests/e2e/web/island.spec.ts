@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogue, island } from './support/catalogue';
+import { startExtraServer } from './support/extra-server';
 import { delayResponses } from './support/ui';
 
 test('an island with history: every card of the page', async ({ page }) => {
@@ -85,4 +86,49 @@ test("an unknown island shows 'Island Not Found' with Back to Explore", async ({
   await expect(page).toHaveTitle('Island Not Found · Isolario');
   await page.getByRole('link', { name: 'Back to Explore' }).click();
   await expect(page).toHaveURL(/\/explore$/);
+});
+
+test('images that fail to load fall back to the placeholder; the gallery opens a viewer', async ({ browser }) => {
+  // A catalogue whose island and gallery image point at NASA addresses that do not exist, so the
+  // browser really fails to load them.
+  const missing = 'https://images-assets.nasa.gov/image/isolario-e2e-missing/isolario-e2e-missing~orig.jpg';
+  const server = await startExtraServer({
+    editCatalog: (catalog) => {
+      const target = catalog.islands.find((i) => i.id === 'tristan-da-cunha')!;
+      target.imageUrl = missing;
+      catalog.images = [
+        {
+          id: 'e2e-image-1',
+          islandId: 'tristan-da-cunha',
+          imageUrl: missing.replace('~orig', '~small'),
+          title: 'Edinburgh of the Seven Seas from orbit',
+          description: 'A gallery image that does not exist.',
+          source: 'NASA Earth Observatory',
+          isPrimary: false,
+          sortOrder: 0,
+          addedAt: '2025-01-14T00:00:00.000Z',
+        },
+      ];
+    },
+  });
+  try {
+    const page = await browser.newPage({ baseURL: server.url });
+    await page.goto('/island/tristan-da-cunha');
+    const hero = page.locator('.island-hero');
+    await expect(hero.getByRole('img', { name: /No Image Available/ })).toBeVisible({ timeout: 15_000 });
+    await expect(hero).toContainText('Satellite imagery pending');
+    const gallery = page.getByRole('region', { name: 'Additional Images' });
+    const tile = gallery.getByRole('button', { name: /Edinburgh of the Seven Seas from orbit/ });
+    await expect(tile.getByRole('img', { name: /No Image Available/ })).toBeVisible({ timeout: 15_000 });
+    await tile.click();
+    const viewer = page.getByRole('dialog', { name: 'Edinburgh of the Seven Seas from orbit' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toContainText('Source: NASA Earth Observatory');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(tile).toBeFocused();
+    await page.close();
+  } finally {
+    await server.stop();
+  }
 });

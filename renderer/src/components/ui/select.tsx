@@ -40,7 +40,8 @@ export function Select({
         aria-invalid={ariaInvalid || undefined}
         aria-describedby={ariaDescribedBy}
       >
-        <RadixSelect.Value />
+        {/* The label is rendered here rather than mirrored from the closed list, so it always follows value. */}
+        <RadixSelect.Value>{options.find((option) => option.value === value)?.label}</RadixSelect.Value>
         <RadixSelect.Icon className="select-trigger__icon">
           <ChevronDownIcon />
         </RadixSelect.Icon>

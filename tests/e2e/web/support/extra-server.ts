@@ -16,6 +16,11 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface EditableCatalog {
+  islands: ({ id: string; category: string; imageUrl?: string } & Record<string, unknown>)[];
+  images?: Record<string, unknown>[];
+}
+
 export interface ExtraServer {
   url: string;
   dataDir: string;
@@ -27,7 +32,7 @@ export interface ExtraServer {
  * without disturbing parallel specs: a catalogue edited for the test, or ANALYTICS_URL set.
  */
 export async function startExtraServer(
-  options: { env?: Record<string, string>; editCatalog?: (catalog: { islands: { category: string }[] }) => void } = {},
+  options: { env?: Record<string, string>; editCatalog?: (catalog: EditableCatalog) => void } = {},
 ): Promise<ExtraServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'isolario-e2e-extra-'));
   const catalogFile = path.join(dataDir, 'catalog.json');

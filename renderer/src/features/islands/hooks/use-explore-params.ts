@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ExploreParams } from '../explore-params';
 import { readExploreParams, writeExploreParams } from '../explore-params';
@@ -8,12 +8,18 @@ export function useExploreParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readExploreParams(searchParams), [searchParams]);
 
+  // The state last asked for: navigations commit in a transition, so a change made before the
+  // previous one lands (the search box's delayed commit right after Clear) must build on it.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   const update = useCallback(
     (next: Partial<ExploreParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams((current) => writeExploreParams({ ...readExploreParams(current), ...next }), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      });
+      const merged = { ...latest.current, ...next };
+      latest.current = merged;
+      setSearchParams(writeExploreParams(merged), { replace: options.replace ?? false, preventScrollReset: true });
     },
     [setSearchParams],
   );
