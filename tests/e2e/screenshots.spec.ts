@@ -29,7 +29,13 @@ for (const viewport of [
     ] as const) {
       await page.goto(path);
       await settle(page);
-      await page.screenshot({ path: `${OUT}/${name}-${viewport.name}.png`, fullPage: name !== 'api-access' });
+      // Whole pages for the short ones; the first screens of the long lists.
+      const full = name === 'home' || name === 'island';
+      await page.screenshot({
+        path: `${OUT}/${name}-${viewport.name}.png`,
+        fullPage: true,
+        ...(full ? {} : { clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * 2 } }),
+      });
     }
     await page.goto('/');
     await settle(page);
