@@ -63,6 +63,7 @@ export default defineConfig({
       CATALOG_FILE: process.env.E2E_CATALOG_FILE!,
       ADMIN_TOKEN: 'e2e-admin-token',
       LOG_LEVEL: 'warn',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/renderer',
     },
   },
 });

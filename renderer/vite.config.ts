@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
+    // RENDERER_OUT_DIR lets parallel checks build side by side; the server's STATIC_DIR reads it back.
+    outDir: process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
