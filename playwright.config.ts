@@ -28,6 +28,8 @@ const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Design screenshots are a tool, not a test: `SCREENSHOTS=1 npx playwright test tests/e2e/screenshots.spec.ts`.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

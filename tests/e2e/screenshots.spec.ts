@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 /** Design screenshots for review: `SCREENSHOTS=1 npx playwright test tests/e2e/screenshots.spec.ts`. */
-test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write renderer/screenshots/*.png');
 
 const OUT = 'renderer/screenshots';
 

@@ -1,14 +1,22 @@
 import type { DataSource } from './data-source';
+import { desktopBridge } from './desktop-bridge';
 import { createHttpDataSource } from './http-data-source';
 
 export type DataSourceKind = 'http' | 'ipc';
 
-/** The one place an adapter is chosen; the desktop issue adds 'ipc' over `window.isolario`. */
-export function createDataSource(kind: DataSourceKind = 'http'): DataSource {
-  switch (kind) {
-    case 'http':
-      return createHttpDataSource();
-    case 'ipc':
-      throw new Error('The desktop data source is not part of the web build');
-  }
+/** ipc inside the desktop app (its preload defines the bridge), http in a browser. */
+export function dataSourceKind(): DataSourceKind {
+  return desktopBridge() ? 'ipc' : 'http';
+}
+
+/**
+ * The one place an adapter is chosen. The ipc adapter and its result schemas load only in the
+ * desktop app, so the web bundle does not carry them.
+ */
+export async function createDataSource(kind: DataSourceKind = dataSourceKind()): Promise<DataSource> {
+  if (kind === 'http') return createHttpDataSource();
+  const bridge = desktopBridge();
+  if (!bridge) throw new Error('The desktop bridge (window.isolario) is missing');
+  const { createIpcDataSource } = await import('./ipc-data-source');
+  return createIpcDataSource(bridge);
 }

@@ -1,26 +1,8 @@
-import { BRIDGE_GLOBAL, type BridgeMethod } from '@core/ipc-channels';
+import type { BridgeMethod } from '@core/ipc-channels';
 import type { BridgeArgs, BridgeResult, IpcError, IpcErrorCode, IsolarioBridge } from '@core/ipc-contract';
 import { IPC_ERROR_STATUS, parseIpcResult } from '@core/ipc-contract';
 import { ApiError } from './api-error';
 import type { DataSource } from './data-source';
-
-declare global {
-  interface Window {
-    /** The desktop app's preload bridge; absent in a browser. */
-    isolario?: IsolarioBridge;
-  }
-}
-
-/** The preload bridge when the renderer runs inside the desktop app, else undefined. */
-export function desktopBridge(): IsolarioBridge | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const bridge = (window as unknown as Record<string, unknown>)[BRIDGE_GLOBAL];
-  return bridge && typeof bridge === 'object' ? (bridge as IsolarioBridge) : undefined;
-}
-
-export function isDesktopApp(): boolean {
-  return desktopBridge() !== undefined;
-}
 
 /**
  * A typed error that crossed IPC. It is an ApiError with the HTTP status it stands for, so

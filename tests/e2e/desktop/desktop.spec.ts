@@ -21,10 +21,6 @@ import { createLogger } from '../../../server/logger';
  * temp copy of the catalogue and a temp outbox. No request may reach the HTTP API.
  */
 
-// The renderer picks the ipc DataSource only once createDataSource knows about it.
-const wired = readFileSync('renderer/src/lib/create-data-source.ts', 'utf8').includes('createIpcDataSource');
-test.skip(!wired, 'renderer wiring for the desktop bridge (issue 6) is not applied yet');
-
 const INVOKE = '__isolarioInvoke';
 const PUSH = '__isolarioPush';
 

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MenuIcon, PlusIcon } from '@/components/ui/icons';
 import { useSubmissionDialog } from '@/features/submission/hooks/use-submission-dialog';
+import { isDesktopApp } from '@/lib/desktop-bridge';
 import { BrandMark } from './brand-mark';
+
+// Only the desktop app has an outbox; the web bundle never loads it.
+const OutboxIndicator = lazy(async () => ({
+  default: (await import('@/features/outbox/components/outbox-indicator')).OutboxIndicator,
+}));
 
 const NAV_LINKS = [
   { to: '/explore', label: 'Explore' },
@@ -40,6 +46,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
+          {isDesktopApp() ? (
+            <Suspense fallback={null}>
+              <OutboxIndicator />
+            </Suspense>
+          ) : null}
           <Button className="site-header__submit" onClick={() => setOpen(true)}>
             <PlusIcon />
             Submit Island

@@ -4,6 +4,8 @@ import { contactPayloadSchema } from '@core/schemas';
 import type { ContactPayload } from '@core/schemas';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { HoneypotField, withHoneypot } from '@/components/ui/honeypot-field';
+import { successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
 import { useSendContact } from '../api/send-contact';
@@ -39,10 +41,10 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    mutation.mutate(parsed.data, {
+    mutation.mutate(withHoneypot(parsed.data, event.currentTarget), {
       onSuccess: () => {
         setValues(EMPTY);
-        showToast({ title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successText });
+        showToast({ title: CONTACT_TEXT.successTitle, description: successText(CONTACT_TEXT.successText) });
       },
       onError: (failure) =>
         showToast({
@@ -55,6 +57,7 @@ export function ContactForm() {
 
   return (
     <form className="contact-form card" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
+      <HoneypotField />
       <h2 id="contact-form-heading">Send us a message</h2>
       <div className="field-row">
         <Field id="contact-name" label="Name" required error={errors.name}>

@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { newsletterPayloadSchema } from '@core/schemas';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
+import { HoneypotField, withHoneypot } from '@/components/ui/honeypot-field';
+import { successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
 import { useSubscribe } from '../api/subscribe';
@@ -21,15 +23,15 @@ export function NewsletterSignup() {
   const [error, setError] = useState<string>();
   const mutation = useSubscribe();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = newsletterPayloadSchema.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Valid email is required');
     setError(undefined);
-    mutation.mutate(parsed.data, {
+    mutation.mutate(withHoneypot(parsed.data, event.currentTarget), {
       onSuccess: () => {
         setEmail('');
-        showToast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successText });
+        showToast({ title: NEWSLETTER_TEXT.successTitle, description: successText(NEWSLETTER_TEXT.successText) });
       },
       onError: (failure) =>
         showToast({
@@ -49,6 +51,7 @@ export function NewsletterSignup() {
           <p>{NEWSLETTER_TEXT.lede}</p>
         </div>
         <form className="newsletter__form" onSubmit={onSubmit} noValidate aria-label="Newsletter signup">
+          <HoneypotField />
           <label htmlFor="newsletter-email" className="visually-hidden">
             Email address
           </label>

@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { IsolarioBridge, OutboxStatus } from '@core/ipc-contract';
 import { outboxStatusSchema } from '@core/ipc-contract';
-import { callBridge, desktopBridge } from '@/lib/ipc-data-source';
+import { desktopBridge } from '@/lib/desktop-bridge';
+import { callBridge } from '@/lib/ipc-data-source';
 
 export const OUTBOX_STATUS_KEY = ['outbox', 'status'] as const;
 

@@ -21,6 +21,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
+import { HoneypotField, withHoneypot } from '@/components/ui/honeypot-field';
+import { successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
 import { useSubmitIsland } from '../api/submit-island';
@@ -73,7 +75,7 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
   const ids = useId();
   const mutation = useSubmitIsland({
     onSuccess: () => {
-      showToast({ title: SUBMISSION_TEXT.successTitle, description: SUBMISSION_TEXT.successText });
+      showToast({ title: SUBMISSION_TEXT.successTitle, description: successText(SUBMISSION_TEXT.successText) });
       onSubmitted();
     },
   });
@@ -103,7 +105,7 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
     setErrors([]);
     goTo(step - 1);
   };
-  const submit = () => {
+  const submit = (formElement: HTMLFormElement) => {
     const found = validateSubmissionStep(step, form);
     if (found.length > 0) return setErrors(found);
     const parsed = submissionPayloadSchema.safeParse(toSubmissionPayload(form));
@@ -112,7 +114,7 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
       return setErrors(messages.length > 0 ? messages : [GENERIC_FORM_ERROR]);
     }
     setErrors([]);
-    mutation.mutate(parsed.data, {
+    mutation.mutate(withHoneypot(parsed.data, formElement), {
       onError: (error) =>
         showToast({
           title: SUBMISSION_TEXT.failureTitle,
@@ -121,11 +123,11 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
         }),
     });
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     if (step < SUBMISSION_STEP_COUNT) next();
-    else submit();
+    else submit(event.currentTarget);
   };
 
   const id = (name: string) => `${ids}-${name}`;
@@ -137,6 +139,7 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
 
   return (
     <form className="submission-form" onSubmit={onSubmit} noValidate>
+      <HoneypotField />
       <div className="submission-progress">
         <div className="submission-progress__labels">
           <h3 className="submission-progress__title" ref={stepHeading} tabIndex={-1}>
