@@ -162,3 +162,38 @@ test('a submission lands in the outbox file, the indicator counts it, and it is 
   await expect(panel.getByText(/^Updated: \d+ islands\.$/)).toBeVisible();
   expect(services.catalogue.source().kind).toBe('refreshed');
 });
+
+test('an item the API refuses shows its reason in the outbox, and can be retried or discarded', async ({
+  page,
+  request,
+}) => {
+  const email = `desktop-${Date.now().toString(36)}@example.org`;
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText("sent when you're online");
+  await expect(indicator(page)).toHaveText('1 waiting');
+
+  // Meanwhile the address reached the hosted API another way, so the outbox's copy is a 409.
+  expect((await request.post('/api/newsletters', { data: { email } })).status()).toBe(201);
+  online = true;
+  await indicator(page).click();
+  const panel = page.getByRole('dialog', { name: 'Outbox' });
+  await panel.getByRole('button', { name: 'Send now' }).click();
+  await expect(indicator(page)).toHaveText('1 not accepted');
+  const rejected = panel.getByTestId('outbox-rejected-item');
+  await expect(rejected).toContainText(email);
+  await expect(rejected).toContainText('This email is already subscribed to our newsletter.');
+  expect(services.outbox.read().items[0]).toMatchObject({ state: 'rejected' });
+
+  // Retry asks the API again (still refused); Discard removes it for good.
+  const firstAttempt = services.outbox.read().items[0]!.lastAttemptAt!;
+  await rejected.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => services.outbox.read().items[0]?.lastAttemptAt).not.toBe(firstAttempt);
+  await expect(indicator(page)).toHaveText('1 not accepted');
+  expect(services.outbox.read().items[0]).toMatchObject({ state: 'rejected', attempts: 1 });
+  await rejected.getByRole('button', { name: 'Discard' }).click();
+  await expect(indicator(page)).toHaveText('All sent');
+  await expect(panel.getByTestId('outbox-rejected-item')).toHaveCount(0);
+  expect(services.outbox.read().items.filter((item) => item.state === 'rejected')).toEqual([]);
+});
