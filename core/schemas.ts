@@ -17,11 +17,7 @@ export const LIMITS = {
   notes: 2000,
 } as const;
 
-/**
- * The hidden field of the public web forms: visually hidden, aria-hidden, out of the tab order,
- * so people leave it empty and form-filling bots do not. The payload schemas strip it.
- */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD } from './honeypot';
 
 const NASA_URL_MESSAGE = 'Must be a valid NASA image URL from accepted domains';
 export const NASA_URL_LIVE_MESSAGE = 'Invalid NASA image URL. Please use official NASA sources only.';

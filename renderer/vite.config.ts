@@ -41,10 +41,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: their own chunks stay cached across releases.
+        // The Radix primitives are left to follow the pages that use them, so Home loads only its own.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|jotai|@tanstack)/ },
+            { name: 'state', test: /node_modules[\\/](jotai|@tanstack[\\/](query-core|react-query))[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },

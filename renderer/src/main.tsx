@@ -1,4 +1,4 @@
-// First, before any module parses with zod: no eval probe under the strict CSP.
+// First, before zod can load anywhere: no eval probe under the strict CSP.
 import './lib/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,22 +2,23 @@ import { createBrowserRouter, createHashRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { WEB_ROUTES } from '@core/web-routes';
 import { RootLayout } from './layout/root-layout';
-import { CategoryRoute } from './routes/category';
-import { ExploreRoute } from './routes/explore';
 import { HomeRoute } from './routes/home';
-import { IslandRoute } from './routes/island';
 import { NotFoundRoute } from './routes/not-found';
 
-// The reading pages load on demand; Home, Explore, islands and categories ship in the main bundle.
+// Home (the page most visits start on) and the not-found page ship in the main bundle; every
+// other page loads on demand, so the first page carries only its own code.
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: WEB_ROUTES.home, element: <HomeRoute /> },
-      { path: WEB_ROUTES.explore, element: <ExploreRoute /> },
+      { path: WEB_ROUTES.explore, lazy: async () => ({ Component: (await import('./routes/explore')).ExploreRoute }) },
       { path: WEB_ROUTES.about, lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
       { path: WEB_ROUTES.contact, lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
-      { path: WEB_ROUTES.category, element: <CategoryRoute /> },
+      {
+        path: WEB_ROUTES.category,
+        lazy: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
+      },
       {
         path: WEB_ROUTES.travelGuides,
         lazy: async () => ({ Component: (await import('./routes/travel-guides')).TravelGuidesRoute }),
@@ -29,7 +30,7 @@ export const appRoutes: RouteObject[] = [
       { path: WEB_ROUTES.privacy, lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }) },
       { path: WEB_ROUTES.terms, lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }) },
       { path: WEB_ROUTES.cookies, lazy: async () => ({ Component: (await import('./routes/cookies')).CookiesRoute }) },
-      { path: WEB_ROUTES.island, element: <IslandRoute /> },
+      { path: WEB_ROUTES.island, lazy: async () => ({ Component: (await import('./routes/island')).IslandRoute }) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

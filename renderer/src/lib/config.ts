@@ -1,9 +1,18 @@
-import { z } from 'zod';
+export interface RuntimeConfig {
+  analyticsUrl?: string;
+}
 
-const runtimeConfigSchema = z.object({
-  analyticsUrl: z.url().optional(),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+/**
+ * Checked by hand, not with zod: zod loads on demand, and the first page should not wait for it
+ * to read one optional URL. Anything malformed means the defaults.
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (value === null || typeof value !== 'object') return {};
+  const { analyticsUrl } = value as Record<string, unknown>;
+  if (typeof analyticsUrl !== 'string' || !URL.canParse(analyticsUrl)) return {};
+  const { protocol } = new URL(analyticsUrl);
+  return protocol === 'https:' || protocol === 'http:' ? { analyticsUrl } : {};
+}
 
 /**
  * Runtime settings the server writes into index.html (`<script id="isolario-config">`), read
@@ -13,8 +22,7 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   const element = doc.getElementById('isolario-config');
   if (!element?.textContent) return {};
   try {
-    const parsed = runtimeConfigSchema.safeParse(JSON.parse(element.textContent));
-    return parsed.success ? parsed.data : {};
+    return parseRuntimeConfig(JSON.parse(element.textContent));
   } catch {
     return {};
   }

@@ -1,11 +1,11 @@
-import { errorBodySchema } from '@core/schemas';
 import { ApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-function serverMessageOf(bodyText: string): string | undefined {
+async function serverMessageOf(bodyText: string): Promise<string | undefined> {
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(bodyText));
+    const { responseSchemas } = await import('./response-schemas');
+    const parsed = responseSchemas.errorBody.safeParse(JSON.parse(bodyText));
     return parsed.success ? parsed.data.message : undefined;
   } catch {
     return undefined;
@@ -26,7 +26,11 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   });
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) {
-    throw new ApiError(`${response.status}: ${text || response.statusText}`, response.status, serverMessageOf(text));
+    throw new ApiError(
+      `${response.status}: ${text || response.statusText}`,
+      response.status,
+      await serverMessageOf(text),
+    );
   }
   if (response.status === 204 || response.headers.get('content-length') === '0' || text.trim() === '') {
     return undefined;

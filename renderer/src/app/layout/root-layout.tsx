@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { SubmissionDialog } from '@/features/submission/components/submission-dialog';
 import { useSubmissionDialog } from '@/features/submission/hooks/use-submission-dialog';
 import { getStatisticsQueryOptions } from '@/features/statistics/api/get-statistics';
 import { reportPageView } from '@/lib/analytics';
@@ -11,6 +10,11 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const SUBMIT_ISLAND_HASH = '#submit-island';
+
+// The dialog (its form, steps and schemas) loads the first time someone opens it.
+const SubmissionDialog = lazy(async () => ({
+  default: (await import('@/features/submission/components/submission-dialog')).SubmissionDialog,
+}));
 
 /** Every route change reports its path, when an analytics endpoint is configured. */
 function usePageViews() {
@@ -57,6 +61,9 @@ export function RootLayout() {
   useFocusMainOnNavigation();
   const queryClient = useQueryClient();
   const dataSource = useDataSource();
+  const { open: submissionOpen } = useSubmissionDialog();
+  const [submissionLoaded, setSubmissionLoaded] = useState(false);
+  if (submissionOpen && !submissionLoaded) setSubmissionLoaded(true);
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -67,11 +74,15 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <SubmissionDialog
-        onSubmitted={() =>
-          void queryClient.invalidateQueries({ queryKey: getStatisticsQueryOptions(dataSource).queryKey })
-        }
-      />
+      {submissionLoaded ? (
+        <Suspense fallback={null}>
+          <SubmissionDialog
+            onSubmitted={() =>
+              void queryClient.invalidateQueries({ queryKey: getStatisticsQueryOptions(dataSource).queryKey })
+            }
+          />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { newsletterPayloadSchema } from '@core/schemas';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { HoneypotField, withHoneypot } from '@/components/ui/honeypot-field';
@@ -23,12 +22,15 @@ export function NewsletterSignup() {
   const [error, setError] = useState<string>();
   const mutation = useSubscribe();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    // The schema (and zod) load on the first submit, not with the home page.
+    const { newsletterPayloadSchema } = await import('@core/schemas');
     const parsed = newsletterPayloadSchema.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Valid email is required');
     setError(undefined);
-    mutation.mutate(withHoneypot(parsed.data, event.currentTarget), {
+    mutation.mutate(withHoneypot(parsed.data, form), {
       onSuccess: () => {
         setEmail('');
         showToast({ title: NEWSLETTER_TEXT.successTitle, description: successText(NEWSLETTER_TEXT.successText) });
@@ -50,7 +52,12 @@ export function NewsletterSignup() {
           <h2 id="newsletter-heading">{NEWSLETTER_TEXT.heading}</h2>
           <p>{NEWSLETTER_TEXT.lede}</p>
         </div>
-        <form className="newsletter__form" onSubmit={onSubmit} noValidate aria-label="Newsletter signup">
+        <form
+          className="newsletter__form"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-label="Newsletter signup"
+        >
           <HoneypotField />
           <label htmlFor="newsletter-email" className="visually-hidden">
             Email address

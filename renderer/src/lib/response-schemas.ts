@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  islandImageSchema,
+  islandSchema,
+  publicContactSchema,
+  publicNewsletterSchema,
+  publicSubmissionSchema,
+  statisticsSchema,
+} from '@core/schemas';
+
+/** Every answer the http adapter parses. Loaded alongside the first request, not with the page. */
+export const responseSchemas = {
+  island: islandSchema,
+  islandList: z.array(islandSchema),
+  imageList: z.array(islandImageSchema),
+  statistics: statisticsSchema,
+  submission: publicSubmissionSchema,
+  contact: publicContactSchema,
+  newsletter: publicNewsletterSchema,
+  errorBody: errorBodySchema,
+};
+export type ResponseSchemas = typeof responseSchemas;
+export type ResponseOf<K extends keyof ResponseSchemas> = z.output<ResponseSchemas[K]>;
