@@ -160,3 +160,27 @@ test("empty state 'No islands found' with Clear All Filters", async ({ page }) =
   await count(page, catalogue().length);
   await expect(page).toHaveURL(/\/explore$/);
 });
+
+test('a result clicked right after typing opens that island, and Back returns to the search', async ({ page }) => {
+  await page.goto('/explore');
+  await count(page, catalogue().length);
+  // The island page loads on demand; a slow chunk keeps Explore on screen past the search box's
+  // delayed URL commit, the window in which a late commit used to land on the island's address.
+  await page.route('**/assets/island-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('tristan');
+  await page
+    .getByTestId('island-card')
+    .filter({ has: page.getByRole('heading', { name: 'Tristan da Cunha', exact: true }) })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tristan da Cunha' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/island/tristan-da-cunha');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/explore\?q=tristan$/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('tristan');
+});

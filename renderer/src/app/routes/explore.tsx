@@ -15,7 +15,7 @@ export function ExploreRoute() {
   );
   const [params, update] = useExploreParams();
   const commitText = useCallback((q: string) => update({ q }, { replace: true }), [update]);
-  const [text, setText] = useSearchText(params.q, commitText);
+  const [text, setText, commitTextNow] = useSearchText(params.q, commitText);
   const islands = useIslands();
 
   const results = useMemo(() => {
@@ -44,6 +44,7 @@ export function ExploreRoute() {
           params={params}
           text={text}
           onTextChange={setText}
+          onTextCommit={commitTextNow}
           onChange={(next) => update(next)}
           onClear={clear}
         />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CATEGORIES,
   REGIONS,
@@ -36,18 +36,23 @@ interface ExploreFiltersProps {
   /** The search box's text as typed, ahead of the URL. */
   text: string;
   onTextChange: (text: string) => void;
+  /** Puts the typed text into the URL now (leaving the box, Enter), not after the pause. */
+  onTextCommit: () => void;
   onChange: (next: Partial<ExploreParams>) => void;
   onClear: () => void;
 }
 
-export function ExploreFilters({ params, text, onTextChange, onChange, onClear }: ExploreFiltersProps) {
+export function ExploreFilters({ params, text, onTextChange, onTextCommit, onChange, onClear }: ExploreFiltersProps) {
   const active = hasActiveFilters({ ...params, q: text });
   return (
     <form
       className="explore-filters"
       role="search"
       aria-label="Filter islands"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onTextCommit();
+      }}
     >
       <div className="field explore-filters__search">
         <label htmlFor="explore-search" className="field__label">
@@ -62,6 +67,7 @@ export function ExploreFilters({ params, text, onTextChange, onChange, onClear }
             placeholder="Name, description, region or country"
             value={text}
             onChange={(event) => onTextChange(event.target.value)}
+            onBlur={onTextCommit}
             autoComplete="off"
           />
         </div>
@@ -124,7 +130,8 @@ export function ExploreFilters({ params, text, onTextChange, onChange, onClear }
 
 /**
  * The search box runs ahead of the URL: results follow every keystroke, the URL follows after a
- * pause (replacing, not pushing, so Back skips the typing). Outside changes (Back, Clear) win.
+ * pause (replacing, not pushing, so Back skips the typing) or at once when the box is left, so a
+ * result clicked right after typing cannot race the delayed commit. Outside changes (Back, Clear) win.
  */
 export function useSearchText(urlQuery: string, commit: (text: string) => void) {
   const [text, setText] = useState(urlQuery);
@@ -133,10 +140,15 @@ export function useSearchText(urlQuery: string, commit: (text: string) => void) 
     setSeenUrlQuery(urlQuery);
     setText(urlQuery);
   }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (text === urlQuery) return;
-    const timer = setTimeout(() => commit(text), 300);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => commit(text), 300);
+    return () => clearTimeout(timer.current);
   }, [text, urlQuery, commit]);
-  return [text, setText] as const;
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    if (text !== urlQuery) commit(text);
+  }, [text, urlQuery, commit]);
+  return [text, setText, flush] as const;
 }
