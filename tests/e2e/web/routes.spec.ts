@@ -95,6 +95,8 @@ test('the footer has every link of the spec', async ({ page }) => {
 
 test('the skip link jumps to the main content', async ({ page }) => {
   await page.goto('/explore');
+  // The page loads its code on demand: a person presses Tab once it is on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Islands' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
