@@ -23,6 +23,22 @@ export interface RouteSizeRow {
   mapChunks: number;
 }
 
+/**
+ * The entry: index.html's module script and its modulepreloads, which every page downloads and
+ * runs before it renders anything. Home ships in it; other pages add their own chunk on demand.
+ */
+export function entryScripts(): { scripts: number; jsGzipKb: number } {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const files = new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    ),
+  );
+  let total = 0;
+  for (const file of files) total += gzipKb(path.join(DIST, file));
+  return { scripts: files.size, jsGzipKb: total };
+}
+
 export interface VitalsRow {
   route: string;
   lcpMs: number;
