@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { ToastRegion } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import type { RuntimeConfig } from '@/lib/config';
 import type { DataSource } from '@/lib/data-source';
 import { DataSourceProvider } from '@/lib/data-source-context';
@@ -22,9 +21,7 @@ export function AppProvider({ dataSource, queryClient, config, children }: AppPr
       <DataSourceProvider dataSource={dataSource}>
         <QueryClientProvider client={queryClient}>
           <JotaiProvider>
-            <TooltipProvider>
-              <ToastRegion>{children}</ToastRegion>
-            </TooltipProvider>
+            <ToastRegion>{children}</ToastRegion>
           </JotaiProvider>
         </QueryClientProvider>
       </DataSourceProvider>

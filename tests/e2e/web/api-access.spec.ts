@@ -106,3 +106,15 @@ test('the JavaScript, Python and cURL examples run against the server', async ({
   expect(sh.stdout).toContain('"category":"Military History"');
   expect(sh.stdout).toContain(`"totalIslands":${statistics.totalIslands}`);
 });
+
+test('a tooltip names the copy button, after the 700 ms delay', async ({ page }) => {
+  await page.goto('/api-access');
+  const copy = page.getByRole('button', { name: /^Copy URL of/ }).first();
+  await copy.hover();
+  const tooltip = page.getByRole('tooltip');
+  await page.waitForTimeout(400);
+  await expect(tooltip).toHaveCount(0);
+  await expect(tooltip).toHaveText('Copy the example URL to the clipboard');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+});

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { CodeIcon, RssIcon } from '@/components/ui/icons';
-import { Tooltip } from '@/components/ui/tooltip';
 import { BrandMark } from './brand-mark';
 
 export const COPYRIGHT_YEAR = 2024;
@@ -29,8 +28,8 @@ const LEGAL_LINKS = [
 
 /** Where to follow the project; the OpenAPI document doubles as the developers' feed. */
 const SOCIAL_LINKS = [
-  { href: '/api/openapi.json', label: 'Isolario API (OpenAPI document)', icon: <CodeIcon /> },
-  { href: '/api/islands', label: 'Island data feed (JSON)', icon: <RssIcon /> },
+  { href: '/api/openapi.json', label: 'OpenAPI document', icon: <CodeIcon /> },
+  { href: '/api/islands', label: 'Island data (JSON)', icon: <RssIcon /> },
 ];
 
 export function SiteFooter() {
@@ -48,11 +47,11 @@ export function SiteFooter() {
           <ul className="social-links" aria-label="Follow Isolario">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
-                <Tooltip content={link.label}>
-                  <a href={link.href} className="social-links__link" aria-label={link.label}>
-                    {link.icon}
-                  </a>
-                </Tooltip>
+                {/* Named in words, not by an icon and a tooltip: clear to everyone, and no tooltip code on every page. */}
+                <a href={link.href} className="social-links__link">
+                  {link.icon}
+                  <span>{link.label}</span>
+                </a>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CodeIcon, GlobeIcon, MailIcon, SatelliteIcon } from '@/components/ui/icons';
 import { EndpointList } from '@/features/api-docs/components/endpoint-list';
 import { UsageExamples } from '@/features/api-docs/components/usage-examples';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 const QUICK_START = [
@@ -33,7 +34,8 @@ export function ApiAccessRoute() {
   const origin = window.location.origin;
   const exampleUrl = `${origin}/api/islands/${exampleIsland.id}`;
   return (
-    <>
+    // Tooltips live on this page only; their provider (spec: 700 ms delay, 300 ms skip) with them.
+    <TooltipProvider>
       <header className="page-hero page-hero--dark">
         <div className="container">
           <p className="page-hero__eyebrow">For developers</p>
@@ -136,6 +138,6 @@ export function ApiAccessRoute() {
           </Link>
         </aside>
       </div>
-    </>
+    </TooltipProvider>
   );
 }

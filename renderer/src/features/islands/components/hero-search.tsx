@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { REGIONS, parseRegion, regionLabel, regionSlug } from '@core/enums';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
-import { Select } from '@/components/ui/select';
 import { exploreSearchHref } from '../explore-params';
 
 const ALL = 'all';
@@ -39,14 +38,20 @@ export function HeroSearch() {
           autoComplete="off"
         />
       </div>
-      <Select
+      {/* A native select: the home page's first script stays small, and phones show their own picker. */}
+      <select
         id="hero-search-region"
-        ariaLabel="Region"
-        className="hero-search__region"
+        aria-label="Region"
+        className="select-native hero-search__region"
         value={region}
-        options={regionOptions}
-        onValueChange={setRegion}
-      />
+        onChange={(event) => setRegion(event.target.value)}
+      >
+        {regionOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <Button type="submit" size="lg" className="hero-search__button">
         Search
       </Button>
