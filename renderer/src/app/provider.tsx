@@ -6,6 +6,8 @@ import { ToastRegion } from '@/components/ui/toaster';
 import type { RuntimeConfig } from '@/lib/config';
 import type { DataSource } from '@/lib/data-source';
 import { DataSourceProvider } from '@/lib/data-source-context';
+import { IslandArtProvider } from '@/features/islands/island-art';
+import { locatorArt } from './island-art';
 import { RuntimeConfigProvider } from './runtime-config';
 
 interface AppProviderProps {
@@ -21,7 +23,9 @@ export function AppProvider({ dataSource, queryClient, config, children }: AppPr
       <DataSourceProvider dataSource={dataSource}>
         <QueryClientProvider client={queryClient}>
           <JotaiProvider>
-            <ToastRegion>{children}</ToastRegion>
+            <IslandArtProvider value={locatorArt}>
+              <ToastRegion>{children}</ToastRegion>
+            </IslandArtProvider>
           </JotaiProvider>
         </QueryClientProvider>
       </DataSourceProvider>

@@ -11,16 +11,16 @@ test('statistics band, region tiles and category cards show live counts', async 
   await expect(page.getByTestId('stat-withAirports')).toContainText(format(statistics.withAirports));
   await expect(page.getByTestId('stat-uninhabited')).toContainText(format(statistics.uninhabited));
 
-  await expect(page.getByText('Interactive Map Coming Soon')).toBeVisible();
   for (const [slug, region] of [
     ['pacific', 'Pacific'],
     ['atlantic', 'Atlantic'],
     ['indian-ocean', 'Indian Ocean'],
     ['arctic', 'Arctic'],
+    ['antarctic', 'Antarctic'],
   ] as const) {
     const tile = page.getByTestId(`region-tile-${slug}`);
     await expect(tile).toContainText(`${format(statistics.byRegion[region])} islands`);
-    await expect(tile).toHaveAttribute('href', `/explore?region=${slug}`);
+    await expect(tile.getByRole('link')).toHaveAttribute('href', `/explore?region=${slug}`);
   }
 
   const cards: [string, string][] = [

@@ -1,13 +1,19 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Region } from '@core/enums';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { CategoryCards } from '@/features/categories/components/category-cards';
 import { useFeaturedIslands } from '@/features/islands/api/get-featured-islands';
+import { useIslands } from '@/features/islands/api/get-islands';
 import { HeroSearch } from '@/features/islands/components/hero-search';
+import { IslandPopup } from '@/features/islands/components/island-popup';
 import { IslandGrid } from '@/features/islands/components/island-grid';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { useStatistics } from '@/features/statistics/api/get-statistics';
-import { MapPlaceholder } from '@/features/statistics/components/region-tiles';
+import { IslandMap } from '@/features/map/components/island-map';
+import type { MapFocus } from '@/features/map/components/island-map';
+import { RegionTiles } from '@/features/statistics/components/region-tiles';
 import { StatisticsBand } from '@/features/statistics/components/statistics-band';
 import { SubmitCta } from '@/features/submission/components/submit-cta';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -21,6 +27,9 @@ export function HomeRoute() {
   );
   const featured = useFeaturedIslands();
   const statistics = useStatistics();
+  const islands = useIslands();
+  const [focus, setFocus] = useState<MapFocus>();
+  const showRegion = (region: Region) => setFocus((previous) => ({ region, key: (previous?.key ?? 0) + 1 }));
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -73,7 +82,16 @@ export function HomeRoute() {
               </h2>
             </div>
           </div>
-          <MapPlaceholder />
+          <div className="home-map">
+            <IslandMap
+              islands={islands.data}
+              label={`Map of ${islands.data?.length ?? 'the'} islands in the catalogue`}
+              focus={focus}
+              renderPopup={(island) => <IslandPopup island={island} />}
+              listLabel="in the catalogue"
+            />
+            <RegionTiles onShow={showRegion} />
+          </div>
         </div>
       </section>
 

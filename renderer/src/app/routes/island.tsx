@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useIsland } from '@/features/islands/api/get-island';
 import { ISLAND_NOT_FOUND, IslandDetail, IslandNotFound } from '@/features/islands/components/island-detail';
 import { IslandDetailSkeleton } from '@/features/islands/components/island-detail-skeleton';
+import { IslandLocatorMap } from '@/features/map/components/island-map';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 function truncate(text: string, length: number) {
@@ -17,5 +18,5 @@ export function IslandRoute() {
   );
   if (island.isPending) return <IslandDetailSkeleton />;
   if (island.isError) return <IslandNotFound />;
-  return <IslandDetail island={island.data} />;
+  return <IslandDetail island={island.data} locatorMap={<IslandLocatorMap island={island.data} />} />;
 }

@@ -14,7 +14,7 @@ export function IslandCard({ island, headingLevel = 3 }: { island: Island; headi
   return (
     <article className="island-card" data-testid="island-card">
       <div className="island-card__media">
-        <IslandImage src={island.imageUrl} alt={`Satellite view of ${island.name}`} />
+        <IslandImage src={island.imageUrl} alt={`Satellite view of ${island.name}`} spot={island} />
         <span className="island-card__category">
           <Badge tone="dark">{island.category}</Badge>
         </span>

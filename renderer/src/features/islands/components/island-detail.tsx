@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categorySlug, regionLabel, regionSlug } from '@core/enums';
 import type { Island } from '@core/schemas';
@@ -10,7 +11,13 @@ import { IslandImage } from './island-image';
 
 const coordinate = (value: number) => value.toFixed(4);
 
-export function IslandDetail({ island }: { island: Island }) {
+interface IslandDetailProps {
+  island: Island;
+  /** A map centred on the island, supplied by the page (the map feature draws it). */
+  locatorMap?: ReactNode;
+}
+
+export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
   const access = detailAccessLabel(island);
   return (
     <article className="island-detail">
@@ -20,6 +27,8 @@ export function IslandDetail({ island }: { island: Island }) {
           alt={`Satellite view of ${island.name}`}
           loading="eager"
           className="island-hero__image"
+          spot={island}
+          artVariant="hero"
         />
         <div className="island-hero__overlay">
           <div className="container">
@@ -56,6 +65,12 @@ export function IslandDetail({ island }: { island: Island }) {
         </div>
 
         <aside className="island-detail__side" aria-label="Island facts">
+          {locatorMap ? (
+            <section className="card island-detail__map" aria-labelledby="location-heading">
+              <h2 id="location-heading">Location</h2>
+              {locatorMap}
+            </section>
+          ) : null}
           <section className="card" aria-labelledby="facts-heading">
             <h2 id="facts-heading">Quick Facts</h2>
             <dl className="figure-list">

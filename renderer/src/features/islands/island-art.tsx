@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+
+/** Where an island is, for the art drawn in place of a missing picture. */
+export interface IslandSpot {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * What an island without a picture shows behind its placeholder text. The app supplies it (a
+ * locator drawn by the map feature), so this feature does not depend on the map.
+ */
+export type IslandArt = (spot: IslandSpot, variant: 'card' | 'hero') => ReactNode;
+
+const IslandArtContext = createContext<IslandArt | null>(null);
+
+export const IslandArtProvider = IslandArtContext.Provider;
+
+export function useIslandArt(): IslandArt | null {
+  return useContext(IslandArtContext);
+}

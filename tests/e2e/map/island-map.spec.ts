@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { centre, leafletOf, offlineExceptLocal } from './support';
+
+test.describe('island maps and locators, offline but for the local server', () => {
+  let blocked: string[];
+  test.beforeEach(async ({ page }) => {
+    blocked = await offlineExceptLocal(page);
+  });
+  test.afterEach(() => {
+    expect(blocked, 'the maps must not need the network').toEqual([]);
+  });
+
+  test('the island page has a locator map centred on the island, with its marker', async ({ page, request }) => {
+    const island = await (await request.get('/api/islands/tristan-da-cunha')).json();
+    await page.goto('/island/tristan-da-cunha');
+    const map = page.getByTestId('island-locator-map');
+    await expect(leafletOf(map)).toHaveAttribute('data-land', 'drawn');
+    await expect(map.locator('[data-island-id="tristan-da-cunha"]')).toHaveCount(1);
+    const [lat, lng] = await centre(map);
+    expect(Math.abs(lat - island.latitude)).toBeLessThan(0.01);
+    expect(Math.abs(lng - island.longitude)).toBeLessThan(0.01);
+    await expect(leafletOf(map)).toHaveAccessibleName(`Map of the ocean around ${island.name}`);
+  });
+
+  test('an island without a picture shows a drawn locator under the placeholder, on its card and its page', async ({
+    page,
+    request,
+  }) => {
+    const featured = (await (await request.get('/api/islands/featured')).json()) as { id: string; imageUrl?: string }[];
+    const withoutImage = featured.find((island) => !island.imageUrl);
+    test.skip(!withoutImage, 'every featured island has a picture');
+    await page.goto('/');
+    const card = page.getByTestId('island-card').filter({ has: page.locator(`a[href="/island/${withoutImage!.id}"]`) });
+    await expect(card).toContainText('No Image Available');
+    await expect(card).toContainText('Satellite imagery pending');
+    await expect(card.getByTestId('island-locator')).toHaveAttribute('data-land', 'drawn');
+    expect(await card.locator('.island-locator__land').count()).toBe(1);
+
+    await page.goto(`/island/${withoutImage!.id}`);
+    const hero = page.locator('.island-hero');
+    await expect(hero).toContainText('Satellite imagery pending');
+    await expect(hero.getByTestId('island-locator')).toHaveAttribute('data-land', 'drawn');
+    await expect(hero.locator('.island-locator__marker')).toHaveCount(1);
+  });
+});
