@@ -22,6 +22,11 @@ test('with ANALYTICS_URL set, every route change reports its path', async ({ bro
     await expect.poll(() => events.map((event) => new URL(event.url).pathname)).toEqual(['/']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Islands' })).toBeVisible();
+    // Explore renders only the cards on screen; the search brings this one up. Its query
+    // changes stay on the same page and are no page views.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('tristan');
+    await page.getByRole('group', { name: 'Features' }).getByRole('button', { name: 'Has airport' }).click();
+    await page.getByRole('group', { name: 'Features' }).getByRole('button', { name: 'Has airport' }).click();
     await page.getByRole('link', { name: 'Tristan da Cunha' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tristan da Cunha' })).toBeVisible();
     await page.goBack();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Island } from '../../../core/schemas';
 import { catalogue } from './support/catalogue';
-import { cardNames, choose, delayResponses } from './support/ui';
+import { choose, delayResponses, resultNames } from './support/ui';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byName = (a: Island, b: Island) => collator.compare(a.name, b.name);
@@ -16,7 +16,7 @@ test('shows every island, sorted by name, with 8 skeletons while loading', async
   await expect(page.getByTestId('island-card-skeleton')).toHaveCount(8);
   const all = catalogue().sort(byName);
   await count(page, all.length);
-  expect(await cardNames(page)).toEqual(names(all));
+  expect(await resultNames(page)).toEqual(names(all));
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
 });
 
@@ -27,7 +27,7 @@ test('reads q, region and category from the query string', async ({ page }) => {
     .filter((i) => /island/i.test([i.name, i.description, i.region, i.country ?? ''].join(' ')))
     .sort(byName);
   await count(page, expected.length);
-  expect(await cardNames(page)).toEqual(names(expected));
+  expect(await resultNames(page)).toEqual(names(expected));
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('island');
   await expect(page.getByRole('combobox', { name: 'Region' })).toHaveText(/Pacific Ocean/);
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/Military History/);
@@ -43,7 +43,7 @@ test('text search matches name, description, region and country, case-insensitiv
     .filter((i) => /norway/i.test([i.name, i.description, i.region, i.country ?? ''].join(' ')))
     .sort(byName);
   await count(page, norway.length);
-  expect(await cardNames(page)).toEqual(names(norway));
+  expect(await resultNames(page)).toEqual(names(norway));
   await expect(page).toHaveURL(/q=NORWAY/);
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
 });
@@ -55,7 +55,7 @@ test('region filter', async ({ page }) => {
     .filter((i) => i.region === 'Antarctic')
     .sort(byName);
   await count(page, expected.length);
-  expect(await cardNames(page)).toEqual(names(expected));
+  expect(await resultNames(page)).toEqual(names(expected));
   await expect(page).toHaveURL(/\/explore\?region=antarctic$/);
 });
 
@@ -66,7 +66,7 @@ test('category filter', async ({ page }) => {
     .filter((i) => i.category === 'Active Airport')
     .sort(byName);
   await count(page, expected.length);
-  expect(await cardNames(page)).toEqual(names(expected));
+  expect(await resultNames(page)).toEqual(names(expected));
   await expect(page).toHaveURL(/\/explore\?category=active-airport$/);
 });
 
@@ -83,7 +83,7 @@ for (const [link, filter, predicate] of FOOTER_FILTERS) {
     await expect(page).toHaveURL(new RegExp(`/explore\\?filter=${filter}$`));
     const expected = catalogue().filter(predicate).sort(byName);
     await count(page, expected.length);
-    expect(await cardNames(page)).toEqual(names(expected));
+    expect(await resultNames(page)).toEqual(names(expected));
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
   });
 }
@@ -98,7 +98,7 @@ test("footer link 'By Region' sorts Explore by region", async ({ page }) => {
     .sort(byName)
     .sort((a, b) => order.indexOf(a.region) - order.indexOf(b.region));
   await count(page, expected.length);
-  expect(await cardNames(page)).toEqual(names(expected));
+  expect(await resultNames(page)).toEqual(names(expected));
 });
 
 test('sort by population and by area, largest first', async ({ page }) => {
@@ -109,27 +109,27 @@ test('sort by population and by area, largest first', async ({ page }) => {
       .sort((a, b) => key(b) - key(a));
   await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Population (largest first)');
   await expect(page).toHaveURL(/sort=population/);
-  await expect.poll(() => cardNames(page)).toEqual(names(sorted((i) => i.population)));
+  await expect.poll(() => resultNames(page).catch(() => [])).toEqual(names(sorted((i) => i.population)));
   await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Area (largest first)');
   await expect(page).toHaveURL(/sort=area/);
-  await expect.poll(() => cardNames(page)).toEqual(names(sorted((i) => i.area ?? -1)));
+  await expect.poll(() => resultNames(page).catch(() => [])).toEqual(names(sorted((i) => i.area ?? -1)));
   await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Name (A–Z)');
   await expect(page).toHaveURL(/\/explore$/);
-  await expect.poll(() => cardNames(page)).toEqual(names(catalogue().sort(byName)));
+  await expect.poll(() => resultNames(page).catch(() => [])).toEqual(names(catalogue().sort(byName)));
 });
 
 test('filters combine, live in the URL, and Back restores the previous ones', async ({ page }) => {
   await page.goto('/explore');
   await choose(page, page.getByRole('combobox', { name: 'Region' }), 'Pacific Ocean');
   await expect(page).toHaveURL(/region=pacific$/);
-  await choose(page, page.getByRole('combobox', { name: 'Features' }), 'Has an airport');
+  await page.getByRole('group', { name: 'Features' }).getByRole('button', { name: 'Has airport' }).click();
   await expect(page).toHaveURL(/region=pacific&filter=airports$/);
   const both = catalogue().filter((i) => i.region === 'Pacific' && i.hasAirport);
   await count(page, both.length);
   await page.goBack();
   await expect(page).toHaveURL(/\/explore\?region=pacific$/);
   await count(page, catalogue().filter((i) => i.region === 'Pacific').length);
-  await expect(page.getByRole('combobox', { name: 'Features' })).toHaveText(/Any features/);
+  await expect(page.getByRole('button', { name: 'Has airport' })).toHaveAttribute('aria-pressed', 'false');
   await page.goForward();
   await count(page, both.length);
   // A shared link shows the same result.
@@ -138,6 +138,34 @@ test('filters combine, live in the URL, and Back restores the previous ones', as
   await other.goto(shared);
   await expect(other.getByRole('heading', { name: `${both.length} Islands Found` })).toBeVisible();
   await other.close();
+});
+
+test('feature chips: each toggles a filter kept in the URL, and they combine', async ({ page }) => {
+  await page.goto('/explore');
+  const features = page.getByRole('group', { name: 'Features' });
+  await expect(features.getByRole('button')).toHaveText([
+    'Has airport',
+    'Abandoned airstrip',
+    'Military history',
+    'Uninhabited',
+  ]);
+  await features.getByRole('button', { name: 'Abandoned airstrip' }).click();
+  await expect(page).toHaveURL(/\/explore\?filter=airstrips$/);
+  await expect(features.getByRole('button', { name: 'Abandoned airstrip' })).toHaveAttribute('aria-pressed', 'true');
+  const airstrips = catalogue().filter((i) => i.hasAbandonedAirstrip);
+  await count(page, airstrips.length);
+  await features.getByRole('button', { name: 'Military history' }).click();
+  await expect(page).toHaveURL(/\/explore\?filter=airstrips&filter=military$/);
+  const both = airstrips.filter((i) => i.militaryHistory).sort(byName);
+  await count(page, both.length);
+  expect(await resultNames(page)).toEqual(names(both));
+  // Pressing a chip again lifts its filter.
+  await features.getByRole('button', { name: 'Abandoned airstrip' }).click();
+  await expect(page).toHaveURL(/\/explore\?filter=military$/);
+  await count(page, catalogue().filter((i) => i.militaryHistory).length);
+  await page.goBack();
+  await count(page, both.length);
+  await expect(features.getByRole('button', { name: 'Abandoned airstrip' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('Clear Filters resets search, region, category, features and sort', async ({ page }) => {
@@ -149,6 +177,7 @@ test('Clear Filters resets search, region, category, features and sort', async (
   await expect(page.getByRole('combobox', { name: 'Region' })).toHaveText(/All Regions/);
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/All Categories/);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Name/);
+  await expect(page.getByRole('button', { name: 'Uninhabited' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
 });
 

@@ -16,16 +16,19 @@ const SubmissionDialog = lazy(async () => ({
   default: (await import('@/features/submission/components/submission-dialog')).SubmissionDialog,
 }));
 
-/** Every route change reports its path, when an analytics endpoint is configured. */
+/**
+ * Every route change reports its path, when an analytics endpoint is configured. A change of
+ * the query alone (Explore's filters, its search box) stays on the same page and is not a view.
+ */
 function usePageViews() {
-  const location = useLocation();
+  const { pathname } = useLocation();
   const { analyticsUrl } = useRuntimeConfig();
   const lastReported = useRef<string>(undefined);
   useEffect(() => {
-    if (!analyticsUrl || lastReported.current === location.key) return;
-    lastReported.current = location.key;
-    reportPageView(analyticsUrl, location.pathname);
-  }, [analyticsUrl, location.key, location.pathname]);
+    if (!analyticsUrl || lastReported.current === pathname) return;
+    lastReported.current = pathname;
+    reportPageView(analyticsUrl, pathname);
+  }, [analyticsUrl, pathname]);
 }
 
 /** /#submit-island (the footer's link) opens the dialog, then leaves the URL clean. */

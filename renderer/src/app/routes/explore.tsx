@@ -4,9 +4,19 @@ import { Button } from '@/components/ui/button';
 import { useIslands } from '@/features/islands/api/get-islands';
 import { ExploreFilters, useSearchText } from '@/features/islands/components/explore-filters';
 import { IslandGrid } from '@/features/islands/components/island-grid';
+import { IslandPopup } from '@/features/islands/components/island-popup';
+import { VirtualIslandGrid } from '@/features/islands/components/virtual-island-grid';
+import type { ExploreView } from '@/features/islands/explore-params';
 import { CLEARED_PARAMS, toIslandFilter } from '@/features/islands/explore-params';
+import { EXPORT_TEXT, downloadIslands } from '@/features/islands/export-results';
 import { useExploreParams } from '@/features/islands/hooks/use-explore-params';
+import { IslandMap } from '@/features/map/components/island-map';
 import { usePageMeta } from '@/lib/use-page-meta';
+
+const VIEWS: { view: ExploreView; label: string }[] = [
+  { view: 'list', label: 'List' },
+  { view: 'map', label: 'Map' },
+];
 
 export function ExploreRoute() {
   usePageMeta(
@@ -27,6 +37,15 @@ export function ExploreRoute() {
     setText('');
     update(CLEARED_PARAMS);
   };
+  const empty = (
+    <div className="empty-state">
+      <h3 className="empty-state__title">No islands found</h3>
+      <p>Try a different search, or widen the region, category and features.</p>
+      <Button variant="outline" onClick={clear}>
+        Clear All Filters
+      </Button>
+    </div>
+  );
 
   return (
     <>
@@ -48,33 +67,57 @@ export function ExploreRoute() {
           onChange={(next) => update(next)}
           onClear={clear}
         />
-        <h2 className="explore__count" aria-live="polite">
-          {islands.isPending
-            ? 'Loading...'
-            : islands.isError
-              ? 'Unable to load islands'
-              : `${results?.length ?? 0} Islands Found`}
-        </h2>
+        <div className="explore__bar">
+          <h2 className="explore__count" aria-live="polite">
+            {islands.isPending
+              ? 'Loading...'
+              : islands.isError
+                ? 'Unable to load islands'
+                : `${results?.length ?? 0} Islands Found`}
+          </h2>
+          <div className="explore__actions">
+            <div className="view-switch" role="group" aria-label="Show results as">
+              {VIEWS.map(({ view, label }) => (
+                <button
+                  key={view}
+                  type="button"
+                  className="view-switch__option"
+                  aria-pressed={params.view === view}
+                  onClick={() => update({ view })}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+            {results && results.length > 0 ? (
+              <>
+                <Button variant="outline" size="sm" onClick={() => void downloadIslands(results, 'csv')}>
+                  {EXPORT_TEXT.csv}
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => void downloadIslands(results, 'geojson')}>
+                  {EXPORT_TEXT.geojson}
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </div>
         {islands.isError ? (
           <p className="empty-text" role="alert">
             The catalogue could not be loaded. Please reload the page to try again.
           </p>
-        ) : (
-          <IslandGrid
+        ) : islands.isPending || !results ? (
+          <IslandGrid islands={undefined} isLoading skeletonCount={8} label="Islands" empty={null} />
+        ) : results.length === 0 ? (
+          empty
+        ) : params.view === 'map' ? (
+          <IslandMap
             islands={results}
-            isLoading={islands.isPending}
-            skeletonCount={8}
-            label="Islands"
-            empty={
-              <div className="empty-state">
-                <h3 className="empty-state__title">No islands found</h3>
-                <p>Try a different search, or widen the region, category and features.</p>
-                <Button variant="outline" onClick={clear}>
-                  Clear All Filters
-                </Button>
-              </div>
-            }
+            label={`Map of the ${results.length} islands found`}
+            renderPopup={(island) => <IslandPopup island={island} />}
+            listLabel="found"
           />
+        ) : (
+          <VirtualIslandGrid islands={results} label="Islands" />
         )}
       </div>
     </>

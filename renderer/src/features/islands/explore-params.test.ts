@@ -4,6 +4,7 @@ import {
   hasActiveFilters,
   readExploreParams,
   toIslandFilter,
+  toggleFeature,
   writeExploreParams,
 } from './explore-params';
 
@@ -24,8 +25,32 @@ describe('Explore URL state', () => {
     expect(toIslandFilter(read('filter=airports'))).toMatchObject({ hasAirport: true });
     expect(toIslandFilter(read('filter=military'))).toMatchObject({ militaryHistory: true });
     expect(toIslandFilter(read('filter=uninhabited'))).toMatchObject({ uninhabited: true });
-    expect(read('filter=region')).toMatchObject({ sort: 'region', feature: undefined });
+    expect(read('filter=region')).toMatchObject({ sort: 'region', features: [] });
     expect(hasActiveFilters(read('filter=region'))).toBe(false);
+  });
+
+  it('combines feature chips, repeated or comma-separated, in a fixed order', () => {
+    expect(read('filter=uninhabited&filter=airstrips').features).toEqual(['airstrips', 'uninhabited']);
+    expect(read('filter=military,airports,nonsense').features).toEqual(['airports', 'military']);
+    expect(toIslandFilter(read('filter=airstrips&filter=military'))).toEqual({
+      q: '',
+      hasAbandonedAirstrip: true,
+      militaryHistory: true,
+    });
+    expect(writeExploreParams(read('filter=military,airports&region=arctic')).toString()).toBe(
+      'region=arctic&filter=airports&filter=military',
+    );
+    expect(toggleFeature(['airports'], 'uninhabited')).toEqual(['airports', 'uninhabited']);
+    expect(toggleFeature(['airports', 'uninhabited'], 'airports')).toEqual(['uninhabited']);
+    expect(hasActiveFilters(read('filter=airstrips'))).toBe(true);
+  });
+
+  it('keeps the map view in the URL, list by default', () => {
+    expect(read('').view).toBe('list');
+    expect(read('view=map').view).toBe('map');
+    expect(read('view=globe').view).toBe('list');
+    expect(writeExploreParams(read('view=map&q=ice')).toString()).toBe('q=ice&view=map');
+    expect(writeExploreParams(read('view=list')).toString()).toBe('');
   });
 
   it('writes a canonical query string without defaults', () => {

@@ -2,13 +2,18 @@ import type { IslandFilter } from '@core/catalogue-queries';
 import type { Category, Region, Sort } from '@core/enums';
 import { SORTS, categorySlug, parseCategory, parseRegion, regionSlug } from '@core/enums';
 
-/** The footer's ?filter= shortcuts that narrow the list (filter=region is a sort, see below). */
+/**
+ * The feature chips, also the footer's ?filter= shortcuts. Several may be on at once: each is a
+ * repeated filter= parameter (filter=region is not a filter but a sort, see below).
+ */
 export const FEATURE_FILTERS = {
-  airports: { label: 'Has an airport', filter: { hasAirport: true } },
+  airports: { label: 'Has airport', filter: { hasAirport: true } },
+  airstrips: { label: 'Abandoned airstrip', filter: { hasAbandonedAirstrip: true } },
   military: { label: 'Military history', filter: { militaryHistory: true } },
   uninhabited: { label: 'Uninhabited', filter: { uninhabited: true } },
 } as const satisfies Record<string, { label: string; filter: IslandFilter }>;
 export type FeatureFilter = keyof typeof FEATURE_FILTERS;
+export const FEATURES = Object.keys(FEATURE_FILTERS) as FeatureFilter[];
 
 export const SORT_LABELS: Record<Sort, string> = {
   name: 'Name (A–Z)',
@@ -17,28 +22,33 @@ export const SORT_LABELS: Record<Sort, string> = {
   area: 'Area (largest first)',
 };
 
+export type ExploreView = 'list' | 'map';
+
 export interface ExploreParams {
   q: string;
   region: Region | undefined;
   category: Category | undefined;
-  feature: FeatureFilter | undefined;
+  /** In FEATURES order, no repeats. */
+  features: FeatureFilter[];
   sort: Sort;
+  view: ExploreView;
 }
 
-const isFeature = (value: string | null): value is FeatureFilter => value !== null && value in FEATURE_FILTERS;
 const isSort = (value: string | null): value is Sort => (SORTS as readonly (string | null)[]).includes(value);
 
 /** Reads Explore's state from the query string; 'all', empty or unknown values mean no filter. */
 export function readExploreParams(search: URLSearchParams): ExploreParams {
-  const filter = search.get('filter');
+  // filter=a&filter=b, and filter=a,b from hand-written links.
+  const filters = search.getAll('filter').flatMap((value) => value.split(','));
   const sort = search.get('sort');
   return {
     q: search.get('q') ?? '',
     region: parseRegion(search.get('region') ?? ''),
     category: parseCategory(search.get('category') ?? ''),
-    feature: isFeature(filter) ? filter : undefined,
+    features: FEATURES.filter((feature) => filters.includes(feature)),
     // The footer's 'By Region' link (?filter=region) means: all islands, grouped by region.
-    sort: isSort(sort) ? sort : filter === 'region' ? 'region' : 'name',
+    sort: isSort(sort) ? sort : filters.includes('region') ? 'region' : 'name',
+    view: search.get('view') === 'map' ? 'map' : 'list',
   };
 }
 
@@ -48,29 +58,39 @@ export function writeExploreParams(params: ExploreParams): URLSearchParams {
   if (params.q.trim() !== '') search.set('q', params.q);
   if (params.region) search.set('region', regionSlug(params.region));
   if (params.category) search.set('category', categorySlug(params.category));
-  if (params.feature) search.set('filter', params.feature);
+  for (const feature of FEATURES) if (params.features.includes(feature)) search.append('filter', feature);
   if (params.sort !== 'name') search.set('sort', params.sort);
+  if (params.view === 'map') search.set('view', 'map');
   return search;
 }
 
-export function hasActiveFilters(params: ExploreParams): boolean {
-  return params.q.trim() !== '' || !!params.region || !!params.category || !!params.feature;
+export function hasActiveFilters(params: Omit<ExploreParams, 'view'>): boolean {
+  return params.q.trim() !== '' || !!params.region || !!params.category || params.features.length > 0;
 }
 
-export function toIslandFilter(params: ExploreParams): IslandFilter {
-  return {
-    q: params.q,
-    ...(params.region ? { region: params.region } : {}),
-    ...(params.category ? { category: params.category } : {}),
-    ...(params.feature ? FEATURE_FILTERS[params.feature].filter : {}),
-  };
+export function toIslandFilter(params: Omit<ExploreParams, 'view' | 'sort'>): IslandFilter {
+  return Object.assign(
+    {
+      q: params.q,
+      ...(params.region ? { region: params.region } : {}),
+      ...(params.category ? { category: params.category } : {}),
+    },
+    ...params.features.map((feature) => FEATURE_FILTERS[feature].filter),
+  ) as IslandFilter;
 }
 
-export const CLEARED_PARAMS: ExploreParams = {
+/** Turns one chip on or off. */
+export function toggleFeature(features: readonly FeatureFilter[], feature: FeatureFilter): FeatureFilter[] {
+  const on = features.includes(feature);
+  return FEATURES.filter((candidate) => (candidate === feature ? !on : features.includes(candidate)));
+}
+
+/** What Clear resets: every filter and the sort; the list or map view stays as chosen. */
+export const CLEARED_PARAMS: Omit<ExploreParams, 'view'> = {
   q: '',
   region: undefined,
   category: undefined,
-  feature: undefined,
+  features: [],
   sort: 'name',
 };
 

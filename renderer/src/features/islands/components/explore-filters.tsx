@@ -13,8 +13,8 @@ import type { Sort } from '@core/enums';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
-import type { ExploreParams, FeatureFilter } from '../explore-params';
-import { FEATURE_FILTERS, SORT_LABELS, hasActiveFilters } from '../explore-params';
+import type { ExploreParams } from '../explore-params';
+import { FEATURES, FEATURE_FILTERS, SORT_LABELS, hasActiveFilters, toggleFeature } from '../explore-params';
 
 const ALL = 'all';
 const regionOptions = [
@@ -24,10 +24,6 @@ const regionOptions = [
 const categoryOptions = [
   { value: ALL, label: 'All Categories' },
   ...CATEGORIES.map((category) => ({ value: categorySlug(category), label: category })),
-];
-const featureOptions = [
-  { value: ALL, label: 'Any features' },
-  ...Object.entries(FEATURE_FILTERS).map(([value, { label }]) => ({ value, label })),
 ];
 const sortOptions = SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
@@ -95,17 +91,6 @@ export function ExploreFilters({ params, text, onTextChange, onTextCommit, onCha
         />
       </div>
       <div className="field">
-        <label htmlFor="explore-feature" className="field__label">
-          Features
-        </label>
-        <Select
-          id="explore-feature"
-          value={params.feature ?? ALL}
-          options={featureOptions}
-          onValueChange={(value) => onChange({ feature: value === ALL ? undefined : (value as FeatureFilter) })}
-        />
-      </div>
-      <div className="field">
         <label htmlFor="explore-sort" className="field__label">
           Sort by
         </label>
@@ -123,6 +108,19 @@ export function ExploreFilters({ params, text, onTextChange, onTextCommit, onCha
             Clear Filters
           </Button>
         ) : null}
+      </div>
+      <div className="explore-filters__chips" role="group" aria-label="Features">
+        {FEATURES.map((feature) => (
+          <button
+            key={feature}
+            type="button"
+            className="filter-chip"
+            aria-pressed={params.features.includes(feature)}
+            onClick={() => onChange({ features: toggleFeature(params.features, feature) })}
+          >
+            {FEATURE_FILTERS[feature].label}
+          </button>
+        ))}
       </div>
     </form>
   );

@@ -1,0 +1,107 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import type { Island } from '@core/schemas';
+import { IslandCard } from './island-card';
+
+const ESTIMATED_ROW = 460;
+const OVERSCAN_ROWS = 3;
+
+const Card = memo(IslandCard);
+
+interface GridShape {
+  columns: number;
+  gap: number;
+  /** The list's top, from the top of the document. */
+  top: number;
+}
+
+function readShape(list: HTMLElement): GridShape {
+  const style = getComputedStyle(list);
+  const columns = style.gridTemplateColumns.split(' ').filter((track) => track !== '').length;
+  return {
+    columns: Math.max(1, columns),
+    gap: Number.parseFloat(style.rowGap) || 0,
+    top: Math.round(list.getBoundingClientRect().top + window.scrollY),
+  };
+}
+
+/**
+ * The same card grid as IslandGrid, with only the rows near the screen in the page: 10,000
+ * results cost what a screenful does. The rows above and below are kept as padding, so the page
+ * is as tall as the whole list, and each card says where it is in it (aria-posinset/setsize).
+ * Columns follow the CSS grid, read from the rendered list.
+ */
+export function VirtualIslandGrid({ islands, label }: { islands: readonly Island[]; label: string }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [shape, setShape] = useState<GridShape>({ columns: 1, gap: 0, top: 0 });
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () =>
+      setShape((previous) => {
+        const next = readShape(list);
+        return next.columns === previous.columns && next.gap === previous.gap && next.top === previous.top
+          ? previous
+          : next;
+      });
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const rows = Math.ceil(islands.length / shape.columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => ESTIMATED_ROW + shape.gap,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: shape.top,
+    measureElement: (element) => element.getBoundingClientRect().height + shape.gap,
+  });
+
+  // A row measured above the screen would shift the page; the virtualizer moves the scroll
+  // position to compensate, and that jump cancels a smooth scroll in progress (End, Page Down, a
+  // flick), stranding the reader a few rows down. Compensate only once scrolling has stopped.
+  useLayoutEffect(() => {
+    // TanStack Virtual's documented way to set this predicate is assigning it on the instance.
+    // eslint-disable-next-line react-hooks/immutability
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+      !instance.isScrolling && item.end <= (instance.scrollOffset ?? 0);
+  }, [virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  const before = first ? first.start - shape.top : 0;
+  const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - shape.top) + shape.gap) : 0;
+
+  return (
+    <ul
+      ref={listRef}
+      className="island-grid"
+      aria-label={label}
+      data-testid="island-results"
+      data-total={islands.length}
+      style={{ paddingTop: before, paddingBottom: after }}
+    >
+      {items.flatMap((row) =>
+        islands.slice(row.index * shape.columns, (row.index + 1) * shape.columns).map((island, column) => {
+          const position = row.index * shape.columns + column;
+          return (
+            <li
+              key={island.id}
+              aria-setsize={islands.length}
+              aria-posinset={position + 1}
+              // The first card of a row measures the row (cards in a row share its height).
+              {...(column === 0 ? { ref: virtualizer.measureElement, 'data-index': row.index } : {})}
+            >
+              <Card island={island} />
+            </li>
+          );
+        }),
+      )}
+    </ul>
+  );
+}

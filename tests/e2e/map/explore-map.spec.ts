@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Island } from '../../../core/schemas';
+import { generateCatalogue } from '../../bench/generate-catalogue';
+import type { ExtraServer } from '../web/support/extra-server';
+import { startExtraServer } from '../web/support/extra-server';
+import { resultNames } from '../web/support/ui';
+import { islandsDrawn, leafletOf, offlineExceptLocal } from './support';
+
+const found = (n: number) => ({ name: `${n} Islands Found` });
+
+test.describe("Explore's map and downloads, with nothing but the local server reachable", () => {
+  let blocked: string[];
+  test.beforeEach(async ({ page }) => {
+    blocked = await offlineExceptLocal(page);
+  });
+  test.afterEach(() => {
+    expect(blocked, 'Explore must not need the network').toEqual([]);
+  });
+
+  test('the List / Map choice lives in the URL, and the map shows exactly the filtered set', async ({
+    page,
+    request,
+  }) => {
+    const pacificAirports: Island[] = await (await request.get('/api/islands?region=pacific&hasAirport=true')).json();
+    const pacific: Island[] = await (await request.get('/api/islands?region=pacific')).json();
+    expect(pacificAirports.length).toBeGreaterThan(0);
+    expect(pacificAirports.length).toBeLessThan(pacific.length);
+
+    await page.goto('/explore?region=pacific&filter=airports');
+    await expect(page.getByRole('heading', found(pacificAirports.length))).toBeVisible();
+    const views = page.getByRole('group', { name: 'Show results as' });
+    await expect(views.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await views.getByRole('button', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/\/explore\?region=pacific&filter=airports&view=map$/);
+    await expect(views.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+
+    const map = page.getByTestId('island-map');
+    await expect(leafletOf(map)).toHaveAttribute('data-land', 'drawn');
+    await expect(map).toHaveAttribute('data-island-count', String(pacificAirports.length));
+    await expect.poll(() => islandsDrawn(map)).toBe(pacificAirports.length);
+    // The map's list equivalent names exactly the filtered islands.
+    const mapList = page.getByTestId('map-island-list');
+    await expect(mapList.locator('summary')).toHaveText(`List the ${pacificAirports.length} islands found`);
+    await mapList.locator('summary').click();
+    const listed = await mapList.getByRole('link').allTextContents();
+    expect(listed.sort()).toEqual(pacificAirports.map((island) => island.name).sort());
+
+    // A chip changes the set on the map too; the view stays.
+    await page.getByRole('group', { name: 'Features' }).getByRole('button', { name: 'Has airport' }).click();
+    await expect(page).toHaveURL(/\/explore\?region=pacific&view=map$/);
+    await expect(map).toHaveAttribute('data-island-count', String(pacific.length));
+    await expect.poll(() => islandsDrawn(map)).toBe(pacific.length);
+
+    // Back restores the filter; Back again, the list.
+    await page.goBack();
+    await expect(map).toHaveAttribute('data-island-count', String(pacificAirports.length));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/explore\?region=pacific&filter=airports$/);
+    await expect(page.getByTestId('island-map')).toHaveCount(0);
+    expect(await resultNames(page)).toHaveLength(pacificAirports.length);
+
+    // A shared link opens on the map.
+    await page.goto('/explore?category=arctic&view=map');
+    const arctic: Island[] = await (await request.get('/api/islands?category=arctic')).json();
+    await expect(page.getByTestId('island-map')).toHaveAttribute('data-island-count', String(arctic.length));
+  });
+
+  test("'Download CSV' and 'Download GeoJSON' save the current results, the same as the API's exports", async ({
+    page,
+    request,
+  }) => {
+    const query = 'region=atlantic&militaryHistory=true&sort=area';
+    const expected: Island[] = await (await request.get(`/api/islands?${query}`)).json();
+    expect(expected.length).toBeGreaterThan(1);
+    await page.goto('/explore?region=atlantic&filter=military&sort=area');
+    await expect(page.getByRole('heading', found(expected.length))).toBeVisible();
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toBe('isolario-islands.csv');
+    const csv = readFileSync((await csvDownload.path())!, 'utf8');
+    const serverCsv = await (await request.get(`/api/islands.csv?${query}`)).text();
+    expect(csv).toBe(serverCsv);
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(expected.length + 1);
+
+    const [geoDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download GeoJSON' }).click(),
+    ]);
+    expect(geoDownload.suggestedFilename()).toBe('isolario-islands.geojson');
+    const geojson = JSON.parse(readFileSync((await geoDownload.path())!, 'utf8'));
+    expect(geojson).toEqual(await (await request.get(`/api/islands.geojson?${query}`)).json());
+    expect(geojson.features.map((feature: { properties: Island }) => feature.properties.id)).toEqual(
+      expected.map((island) => island.id),
+    );
+
+    // The search text counts too: the file holds what is on screen.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zzqqxx-nothing');
+    await expect(page.getByRole('heading', found(0))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+  });
+});
+
+test.describe('Explore with a generated catalogue of 10,000 islands', () => {
+  const islands = generateCatalogue(10_000).islands;
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const byName = [...islands].sort((a, b) => collator.compare(a.name, b.name));
+  let server: ExtraServer;
+
+  test.beforeAll(async () => {
+    server = await startExtraServer({
+      editCatalog: (catalog) => {
+        catalog.islands = islands as typeof catalog.islands;
+        catalog.images = [];
+      },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('renders only the rows on screen, and scrolling reaches the last island', async ({ page }) => {
+    await page.goto(`${server.url}/explore`);
+    await expect(page.getByRole('heading', found(10_000))).toBeVisible({ timeout: 20_000 });
+    const list = page.getByTestId('island-results');
+    await expect(list).toHaveAttribute('data-total', '10000');
+    const inPage = await list.locator(':scope > li').count();
+    expect(inPage).toBeGreaterThan(0);
+    expect(inPage).toBeLessThan(60);
+    await expect(list.locator(':scope > li').first()).toHaveAttribute('aria-setsize', '10000');
+    await expect(list.locator(':scope > li').first()).toHaveAttribute('aria-posinset', '1');
+    await expect(page.getByTestId('island-card').first().getByRole('heading')).toHaveText(byName[0]!.name);
+
+    // The page is as tall as the whole list; End (a smooth scroll here) shows the last island.
+    await page.keyboard.press('End');
+    const last = list.locator('li[aria-posinset="10000"]');
+    await expect(last).toBeVisible();
+    await expect(last.getByRole('heading')).toHaveText(byName.at(-1)!.name);
+    expect(await list.locator(':scope > li').count()).toBeLessThan(60);
+
+    // Searching narrows the 10,000 to the matches.
+    await page.keyboard.press('Home');
+    const query = 'Kalonui';
+    const matches = byName.filter((island) => island.name.toLowerCase().includes(query.toLowerCase()));
+    expect(matches.length).toBeGreaterThan(0);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(query);
+    await expect(page.getByRole('heading', found(matches.length))).toBeVisible();
+    expect(await resultNames(page)).toEqual(matches.map((island) => island.name));
+  });
+
+  test('keyboard users move through the cards in order past the rendered rows', async ({ page }) => {
+    await page.goto(`${server.url}/explore`);
+    await expect(page.getByRole('heading', found(10_000))).toBeVisible({ timeout: 20_000 });
+    const links = page.getByTestId('island-card').getByRole('link');
+    await links.first().focus();
+    const position = () =>
+      page.evaluate(`Number(document.activeElement.closest('li[aria-posinset]')?.getAttribute('aria-posinset'))`);
+    expect(await position()).toBe(1);
+    for (let step = 2; step <= 60; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await position()).toBe(step);
+    }
+    await expect(page.locator(':focus')).toHaveText(byName[59]!.name);
+  });
+});
