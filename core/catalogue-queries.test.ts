@@ -117,6 +117,40 @@ describe('matchesSearch / searchIslands', () => {
   });
 });
 
+describe('search over a large catalogue (the trigram index)', () => {
+  const words = ['Remote', 'coral', 'Atoll', 'Île', 'Søndre', 'harbour', 'vik', 'nui', 'reef', 'station'];
+  const large = Array.from({ length: 5000 }, (_, i) =>
+    island({
+      name: `${words[i % 10]} ${words[(i * 7) % 10]} ${i}`,
+      description: `A ${words[(i * 3) % 10]} ${words[(i * 5) % 10]} island, ${i * 13} km out.`,
+      country: i % 4 === 0 ? undefined : `Country ${i % 37}`,
+      region: REGIONS[i % REGIONS.length],
+      militaryHistory: i % 11 === 0,
+      isInhabited: i % 6 !== 0,
+    }),
+  );
+
+  it.each([
+    'remote',
+    'remote coral 12',
+    'ILE',
+    'sondre',
+    '4321',
+    ' 99 ',
+    'km out',
+    'country 36',
+    'indian',
+    'military',
+    'milit',
+    'uninhabited',
+    'zzz',
+    'nu',
+    'vik vik',
+  ])('finds exactly what a scan of every island finds: %s', (query) => {
+    expect(ids(searchIslands(large, query))).toEqual(ids(large.filter((i) => matchesSearch(i, query))));
+  });
+});
+
 describe('filterIslands', () => {
   const a = island({ id: 'a', region: 'Pacific', category: 'Tropical', hasAirport: true, isInhabited: true });
   const b = island({

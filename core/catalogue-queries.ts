@@ -2,6 +2,7 @@ import type { Category, Region, Sort } from './enums';
 import { CATEGORIES, REGIONS, regionLabel } from './enums';
 import type { Island, Statistics } from './schemas';
 import { foldText } from './slug';
+import { buildTrigramIndex, type TrigramIndex } from './trigram-index';
 
 export interface IslandFilter {
   q?: string;
@@ -37,7 +38,12 @@ function flagFor(needle: string) {
 interface SearchIndex {
   text: string;
   starts: Int32Array;
+  /** From INDEXED_FROM islands on: narrows a search to the islands holding its trigrams. */
+  trigrams?: TrigramIndex;
 }
+
+/** Below this, one scan of the buffer is already quicker than building the trigram index. */
+const INDEXED_FROM = 2000;
 
 const searchIndexes = new WeakMap<readonly Island[], SearchIndex>();
 
@@ -54,24 +60,45 @@ function searchIndex(islands: readonly Island[]): SearchIndex {
       offset += part.length;
     });
     starts[islands.length] = offset;
-    index = { text: parts.join(''), starts };
+    const text = parts.join('');
+    index = { text, starts };
+    if (islands.length >= INDEXED_FROM) index.trigrams = buildTrigramIndex(text, starts, islands.length);
     searchIndexes.set(islands, index);
   }
   return index;
 }
 
-/** A mask over `islands`: 1 where the island matches the query, by text or by flag word. */
-function searchMask(islands: readonly Island[], query: string): Uint8Array {
+/**
+ * The positions of the islands matching the query, by text or by flag word, in ascending order;
+ * undefined when the query is empty (every island matches).
+ */
+function searchHits(islands: readonly Island[], query: string): number[] | undefined {
   const needle = foldText(query.trim());
+  if (needle === '') return undefined;
+  const { text, starts, trigrams } = searchIndex(islands);
+  const flag = flagFor(needle);
+  const candidates = trigrams?.candidates(needle);
+  if (candidates && !flag) {
+    const hits: number[] = [];
+    for (const i of candidates) if (text.substring(starts[i]!, starts[i + 1]!).includes(needle)) hits.push(i);
+    return hits;
+  }
   const mask = new Uint8Array(islands.length);
-  if (needle === '') return mask.fill(1);
-  const { text, starts } = searchIndex(islands);
+  scanAll(text, starts, needle, mask);
+  const hits: number[] = [];
+  for (let i = 0; i < islands.length; i += 1) if (mask[i] === 1 || flag?.(islands[i]!)) hits.push(i);
+  return hits;
+}
+
+/** Marks every island whose text holds the needle, with one indexOf walk through the buffer. */
+function scanAll(text: string, starts: Int32Array, needle: string, mask: Uint8Array) {
+  const count = starts.length - 1;
   let from = 0;
   let low = 0;
   for (;;) {
     const at = text.indexOf(needle, from);
     if (at < 0) break;
-    let high = islands.length - 1;
+    let high = count - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
       if (starts[mid]! <= at) low = mid;
@@ -79,12 +106,14 @@ function searchMask(islands: readonly Island[], query: string): Uint8Array {
     }
     mask[low] = 1;
     low += 1;
-    if (low >= islands.length) break;
+    if (low >= count) break;
     from = starts[low]!;
   }
-  const flag = flagFor(needle);
-  if (flag) islands.forEach((island, i) => (mask[i] ||= flag(island) ? 1 : 0));
-  return mask;
+}
+
+/** Builds the search buffer (and trigram index) now rather than on the first search. */
+export function prepareSearch(islands: readonly Island[]): void {
+  searchIndex(islands);
 }
 
 /**
@@ -98,22 +127,19 @@ export function matchesSearch(island: Island, query: string): boolean {
 }
 
 export function searchIslands(islands: readonly Island[], query: string): Island[] {
-  const mask = searchMask(islands, query);
-  return islands.filter((_, i) => mask[i] === 1);
+  return searchHits(islands, query)?.map((i) => islands[i]!) ?? [...islands];
 }
 
 export function filterIslands(islands: readonly Island[], filter: IslandFilter): Island[] {
-  const q = filter.q?.trim() ?? '';
-  const mask = q === '' ? undefined : searchMask(islands, q);
-  return islands.filter(
-    (island, i) =>
+  const found = filter.q === undefined ? islands : searchIslands(islands, filter.q);
+  return found.filter(
+    (island) =>
       (filter.region === undefined || island.region === filter.region) &&
       (filter.category === undefined || island.category === filter.category) &&
       (filter.hasAirport === undefined || island.hasAirport === filter.hasAirport) &&
       (filter.hasAbandonedAirstrip === undefined || island.hasAbandonedAirstrip === filter.hasAbandonedAirstrip) &&
       (filter.militaryHistory === undefined || island.militaryHistory === filter.militaryHistory) &&
-      (filter.uninhabited === undefined || !island.isInhabited === filter.uninhabited) &&
-      (mask === undefined || mask[i] === 1),
+      (filter.uninhabited === undefined || !island.isInhabited === filter.uninhabited),
   );
 }
 

@@ -2,7 +2,7 @@ import type { Category, Region, Sort } from './enums';
 import { parseCategory, parseRegion } from './enums';
 import { InvalidError, NotFoundError } from './errors';
 import type { IslandFilter } from './catalogue-queries';
-import { computeStatistics, filterIslands, searchIslands, sortIslands } from './catalogue-queries';
+import { computeStatistics, filterIslands, prepareSearch, searchIslands, sortIslands } from './catalogue-queries';
 import type { Island, IslandImage, IslandImagePayload, Statistics } from './schemas';
 import { islandImagePayloadSchema, toIssues } from './schemas';
 import type { CatalogSnapshot, CatalogStore } from './store';
@@ -46,6 +46,8 @@ export function createCatalogueService({ store, clock = () => new Date(), newId 
         byId: new Map(islands.map((island) => [island.id, island])),
         images: snapshot.catalog.images,
       };
+      // Once per version, so no search request pays for building the search buffer and index.
+      prepareSearch(islands);
     }
     return derived;
   }

@@ -1,4 +1,5 @@
-import express, { type RequestHandler } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type Express, type RequestHandler } from 'express';
 import type { CatalogueService } from '@core/catalogue-service';
 import type { CurationService } from '@core/curation';
 import type { InboxService } from '@core/inbox-service';
@@ -11,7 +12,15 @@ import { inboxRouter } from './http/inbox-router';
 import { islandsRouter } from './http/islands-router';
 import { rateLimit } from './http/rate-limit';
 import { createReadCache } from './http/read-cache';
-import { apiCors, contentSecurityPolicy, requireJsonBody, securityHeaders } from './http/security';
+import { createFastReads } from './http/fast-reads';
+import {
+  apiCors,
+  contentSecurityPolicy,
+  CORS_READ_HEADERS,
+  requireJsonBody,
+  securityHeaders,
+  securityHeaderValues,
+} from './http/security';
 import { webRouter } from './http/web';
 
 export interface AppDeps {
@@ -27,15 +36,26 @@ export interface AppDeps {
   devScripts?: boolean;
 }
 
-/** Builds the Express app; the caller decides where it listens (tests use port 0). */
-export function createApp({ catalogue, inbox, curation, config, logger, web, devScripts }: AppDeps) {
+export interface App {
+  app: Express;
+  /**
+   * What the HTTP server runs: reads already in the cache are answered by the fast path with the
+   * bytes Express would send; the rest goes to the Express app. (Off when rate limiting is on:
+   * every request must then be counted.)
+   */
+  listener: RequestListener;
+}
+
+/** Builds the app; the caller decides where it listens (tests use port 0). */
+export function createApp({ catalogue, inbox, curation, config, logger, web, devScripts }: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
 
-  const csp = contentSecurityPolicy({ analyticsUrl: config.analyticsUrl });
-  app.use(securityHeaders(devScripts ? csp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : csp));
+  const strictCsp = contentSecurityPolicy({ analyticsUrl: config.analyticsUrl });
+  const csp = devScripts ? strictCsp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : strictCsp;
+  app.use(securityHeaders(csp));
 
   const api = express.Router({ caseSensitive: true, strict: false });
   api.use(apiCors);
@@ -52,5 +72,12 @@ export function createApp({ catalogue, inbox, curation, config, logger, web, dev
   app.use('/api', api);
   app.use(web ?? webRouter(config.staticDir, { analyticsUrl: config.analyticsUrl }));
   app.use(errorHandler(logger));
-  return app;
+
+  if ((config.rateLimit ?? 0) > 0) return { app, listener: app };
+  // The headers securityHeaders and apiCors set on a read, in their order.
+  const fastRead = createFastReads(cache, { ...securityHeaderValues(csp), ...CORS_READ_HEADERS });
+  const listener: RequestListener = (req, res) => {
+    if (!fastRead(req, res)) app(req, res);
+  };
+  return { app, listener };
 }

@@ -19,7 +19,7 @@ const vite = await createViteServer({
   server: { middlewareMode: true },
   appType: 'spa',
 });
-const app = createApp({
+const { app } = createApp({
   catalogue: createCatalogueService({ store: catalogStore }),
   inbox: createInboxService({ store: inboxStore }),
   curation: createCurationService({ catalog: catalogStore, inbox: inboxStore }),

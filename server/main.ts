@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createCatalogueService } from '@core/catalogue-service';
 import { createCurationService } from '@core/curation';
 import { createInboxService } from '@core/inbox-service';
@@ -17,18 +17,24 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   const logger = options.logger ?? createLogger(config.logLevel);
   const catalogStore = await openCatalogStore(config.catalogFile, logger);
   const inboxStore = await openInboxStore(config.dataDir, logger);
-  const app = createApp({
-    catalogue: createCatalogueService({ store: catalogStore }),
+  const catalogue = createCatalogueService({ store: catalogStore });
+  // Derive the sorted list and search index before listening, not on the first request.
+  catalogue.version();
+  const { app, listener } = createApp({
+    catalogue,
     inbox: createInboxService({ store: inboxStore }),
     curation: createCurationService({ catalog: catalogStore, inbox: inboxStore }),
     config,
     logger,
   });
 
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(config.port, config.host ?? '::', (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+  const server: Server = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host ?? '::', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   server.keepAliveTimeout = 5_000;
   const drain = keepAliveDrain(server);
@@ -59,7 +65,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     return closing;
   }
 
-  return { server, port, config, logger, catalogStore, inboxStore, shutdown };
+  return { server, app, port, config, logger, catalogStore, inboxStore, shutdown };
 }
 
 const isEntry = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/main.ts');

@@ -12,7 +12,7 @@ import { HttpError } from './errors';
 import type { createReadCache } from './read-cache';
 
 const KNOWN_FIELDS = new Set<string>(ISLAND_FIELDS);
-const MAX_SEARCH_LENGTH = 200;
+export const MAX_SEARCH_LENGTH = 200;
 
 /** Parses GET /api/islands' query into the core list query; a bad parameter is a 400. */
 export function parseListQuery(query: Request['query']): { list: IslandListQuery; fields?: (keyof Island)[] } {
@@ -63,12 +63,14 @@ export function pickFields(islands: Island[], fields: (keyof Island)[] | undefin
   );
 }
 
-/** Canonical cache key: the path plus the query parameters in sorted order. */
-function cacheKey(req: Request): string {
-  const url = new URL(req.originalUrl, 'http://local');
+/** Canonical cache key of a list or export: the path plus the query parameters in sorted order. */
+export function listCacheKey(requestUrl: string): string {
+  const url = new URL(requestUrl, 'http://local');
   url.searchParams.sort();
   return `${url.pathname}?${url.searchParams.toString()}`;
 }
+
+const cacheKey = (req: Request) => listCacheKey(req.originalUrl);
 
 export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typeof createReadCache>): Router {
   const router = Router();

@@ -1,14 +1,24 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
 
-interface Entry {
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One answer as it goes on the wire in one encoding: its ETag and the header list, ready. */
+interface Variant {
+  body: Buffer;
+  etag: string;
+  /** name, value, name, value... for a 200 (a 304 sends the first `notModifiedCount` of them). */
+  headers: string[];
+  notModifiedCount: number;
+}
+
+export interface CachedAnswer {
   body: Buffer;
   hash: string;
-  gzip?: Buffer;
-  br?: Buffer;
   contentType: string;
   headers: Record<string, string>;
+  variants: Partial<Record<Encoding, Variant>>;
 }
 
 /** What a route builds once per version: a value to send as JSON, or ready text (CSV). */
@@ -18,70 +28,104 @@ export type Built =
 
 const MIN_COMPRESS_BYTES = 1024;
 const MAX_ENTRIES = 2000;
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * Read answers serialised once per catalogue version: the JSON bytes, a strong ETag and the
  * compressed forms are computed on first use and then served as they are until the version moves.
+ * `send` answers through Express; `peek` and `write` let the server's fast path answer a request
+ * for an entry already built with the very same bytes, before Express sees it.
  */
 export function createReadCache(currentVersion: () => string) {
   let version = '';
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, CachedAnswer>();
 
-  function lookup(key: string, build: () => Built): Entry {
+  /** The entry for this key in the current catalogue version, if one was built. */
+  function peek(key: string): CachedAnswer | undefined {
     const now = currentVersion();
     if (now !== version) {
       entries.clear();
       version = now;
+      return undefined;
     }
-    let entry = entries.get(key);
+    const entry = entries.get(key);
     if (entry) {
       // Keep recently used entries: move to the end of the insertion order.
       entries.delete(key);
       entries.set(key, entry);
-      return entry;
     }
+    return entry;
+  }
+
+  function lookup(key: string, build: () => Built): CachedAnswer {
+    const found = peek(key);
+    if (found) return found;
     const built = build();
     const body = Buffer.from('text' in built ? built.text : JSON.stringify(built.value));
-    entry = {
+    const entry: CachedAnswer = {
       body,
       hash: createHash('sha1').update(body).digest('base64url'),
       contentType: 'text' in built ? built.contentType : 'application/json; charset=utf-8',
       headers: built.headers ?? {},
+      variants: {},
     };
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     return entry;
   }
 
-  /** Sends the cached answer for this request: 304 when the ETag matches, compressed when accepted. */
-  function send(req: Request, res: Response, key: string, build: () => Built) {
-    const entry = lookup(key, build);
-    const encoding = negotiate(req.headers['accept-encoding'], entry.body.length);
-    const etag = `"${entry.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-    res.set(entry.headers);
-    res.set('Vary', 'Accept-Encoding');
-    res.set('Cache-Control', 'public, max-age=0, must-revalidate');
-    res.set('ETag', etag);
-    if (matches(req.headers['if-none-match'], entry.hash)) {
-      res.status(304).end();
-      return;
-    }
-    res.set('Content-Type', entry.contentType);
-    if (encoding === 'br') {
-      entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-      res.set('Content-Encoding', 'br').send(entry.br);
-    } else if (encoding === 'gzip') {
-      entry.gzip ??= gzipSync(entry.body, { level: 9 });
-      res.set('Content-Encoding', 'gzip').send(entry.gzip);
-    } else {
-      res.send(entry.body);
-    }
+  /** Sends the cached answer for this request through Express (the headers set so far stay first). */
+  function send(req: IncomingMessage, res: ServerResponse, key: string, build: () => Built) {
+    write(req, res, lookup(key, build));
   }
 
-  return { send };
+  return { send, peek, write };
 }
 
-function negotiate(header: string | undefined, size: number): 'br' | 'gzip' | 'identity' {
+function variantOf(entry: CachedAnswer, encoding: Encoding): Variant {
+  const cached = entry.variants[encoding];
+  if (cached) return cached;
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : encoding === 'gzip'
+        ? gzipSync(entry.body, { level: 9 })
+        : entry.body;
+  const etag = `"${entry.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+  const headers = [
+    ...Object.entries(entry.headers).flat(),
+    'Vary',
+    'Accept-Encoding',
+    'Cache-Control',
+    CACHE_CONTROL,
+    'ETag',
+    etag,
+  ];
+  const notModifiedCount = headers.length;
+  headers.push('Content-Type', entry.contentType);
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(body.length));
+  const variant = { body, etag, headers, notModifiedCount };
+  entry.variants[encoding] = variant;
+  return variant;
+}
+
+/**
+ * Writes a cached answer: 304 when the ETag matches, compressed when accepted. `leading` headers
+ * (name, value pairs) go first, where Express's middleware would have set them.
+ */
+function write(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer, leading: readonly string[] = []) {
+  const variant = variantOf(entry, negotiate(req.headers['accept-encoding'], entry.body.length));
+  if (matches(req.headers['if-none-match'], entry.hash)) {
+    res.writeHead(304, [...leading, ...variant.headers.slice(0, variant.notModifiedCount)]);
+    res.end();
+    return;
+  }
+  res.writeHead(200, leading.length === 0 ? variant.headers : [...leading, ...variant.headers]);
+  res.end(req.method === 'HEAD' ? undefined : variant.body);
+}
+
+function negotiate(header: string | undefined, size: number): Encoding {
   if (!header || size < MIN_COMPRESS_BYTES) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {

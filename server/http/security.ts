@@ -40,6 +40,13 @@ export function securityHeaders(csp: string): RequestHandler {
   };
 }
 
+/** What every read (GET/HEAD) on /api carries for CORS. */
+export const CORS_READ_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers':
+    'ETag, X-Total-Count, RateLimit-Policy, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+};
+
 /**
  * CORS: any origin may read (GET/HEAD) without credentials; writes are same-origin only, so a
  * cross-site POST is refused here as well as by the browser's preflight.
@@ -47,11 +54,7 @@ export function securityHeaders(csp: string): RequestHandler {
 export const apiCors: RequestHandler = (req, res, next) => {
   const origin = req.get('Origin');
   if (req.method === 'GET' || req.method === 'HEAD') {
-    res.set('Access-Control-Allow-Origin', '*');
-    res.set(
-      'Access-Control-Expose-Headers',
-      'ETag, X-Total-Count, RateLimit-Policy, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
-    );
+    res.set(CORS_READ_HEADERS);
     return next();
   }
   if (req.method === 'OPTIONS') {

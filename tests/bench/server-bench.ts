@@ -105,6 +105,8 @@ export interface ServerBenchRow {
   ratio: number;
   target: number;
   p99Target: number;
+  /** Size of the answer's body (0 for a 304). */
+  bytes: number;
 }
 
 /** The cached reads of the real server against the bare baseline, endpoint by endpoint. */
@@ -144,6 +146,7 @@ export async function benchServerReads(seconds: number): Promise<ServerBenchRow[
         ratio: server.rps / base.rps,
         target: 0.6,
         p99Target: 10,
+        bytes: responses.get(p)!.body.length,
       });
     }
     for (const p of ['/api/islands', '/api/statistics']) {
@@ -157,6 +160,7 @@ export async function benchServerReads(seconds: number): Promise<ServerBenchRow[
         ratio: server.rps / base.rps,
         target: 0.8,
         p99Target: 10,
+        bytes: 0,
       });
     }
   } finally {

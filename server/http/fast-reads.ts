@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCategory, parseRegion } from '@core/enums';
+import type { createReadCache } from './read-cache';
+import { listCacheKey, MAX_SEARCH_LENGTH } from './islands-router';
+
+type ReadCache = ReturnType<typeof createReadCache>;
+
+const FIXED_KEYS: Readonly<Record<string, string>> = {
+  '/api/statistics': 'statistics',
+  '/api/islands/featured': 'featured',
+  '/api/openapi.json': 'openapi',
+};
+const LIST_PATHS = new Set(['/api/islands', '/api/islands.csv', '/api/islands.geojson']);
+const ISLANDS = '/api/islands/';
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The read cache's key for a GET the islands router would answer from it, computed the way its
+ * routes do; undefined for anything else (Express then answers it). Only exact, canonical paths
+ * qualify: a trailing slash, other letter case or dot segments go the long way.
+ */
+export function fastReadKey(url: string): string | undefined {
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  const fixed = FIXED_KEYS[path];
+  if (fixed) return fixed;
+  if (LIST_PATHS.has(path)) {
+    const key = listCacheKey(url);
+    // The key is built from the parsed URL; a path the parser rewrites is not the route's path.
+    return key.startsWith(`${path}?`) ? key : undefined;
+  }
+  if (!path.startsWith(ISLANDS)) return undefined;
+  const segments = path.slice(ISLANDS.length).split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return undefined;
+  if (segments.length === 1) {
+    const id = decode(segments[0]!);
+    return id === undefined ? undefined : `island:${id}`;
+  }
+  if (segments.length !== 2) return undefined;
+  const [first, second] = segments as [string, string];
+  const value = decode(second);
+  if (value === undefined) return undefined;
+  if (first === 'search') {
+    return value.length > MAX_SEARCH_LENGTH ? undefined : `search:${value.trim().toLowerCase()}`;
+  }
+  if (first === 'category') return `category:${parseCategory(value) ?? value}`;
+  if (first === 'region') return `region:${parseRegion(value) ?? value}`;
+  if (second === 'images') {
+    const id = decode(first);
+    return id === undefined ? undefined : `images:${id}`;
+  }
+  return undefined;
+}
+
+/**
+ * The server's fast path for reads: a plain GET (no body) whose answer the read cache already
+ * holds for the current catalogue version is written straight from node:http, with the same
+ * headers in the same order as the Express route would send, and without Express's routing and
+ * response helpers (most of a cached read's cost). Everything else, and every first request
+ * for a key, goes to Express. Returns whether it answered.
+ */
+export function createFastReads(cache: ReadCache, leadingHeaders: Readonly<Record<string, string>>) {
+  const leading = Object.entries(leadingHeaders).flat();
+  return function fastRead(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET') return false;
+    const url = req.url;
+    if (url === undefined || !url.startsWith('/api/')) return false;
+    // express.json() would read (and could refuse) a body, even on a GET.
+    const length = req.headers['content-length'];
+    if ((length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined) return false;
+    const key = fastReadKey(url);
+    if (key === undefined) return false;
+    const entry = cache.peek(key);
+    if (!entry) return false;
+    cache.write(req, res, entry, leading);
+    return true;
+  };
+}
