@@ -100,7 +100,8 @@ test.describe("Explore's map and downloads, with nothing but the local server re
     // The search text counts too: the file holds what is on screen.
     await page.getByRole('searchbox', { name: 'Search' }).fill('zzqqxx-nothing');
     await expect(page.getByRole('heading', found(0))).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Download GeoJSON' })).toBeDisabled();
   });
 });
 

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { filterIslands, sortIslands } from '@core/catalogue-queries';
+import { useCallback, useEffect, useMemo } from 'react';
+import { filterIslands, prepareSearch, sortIslands } from '@core/catalogue-queries';
 import { Button } from '@/components/ui/button';
 import { useIslands } from '@/features/islands/api/get-islands';
 import { ExploreFilters, useSearchText } from '@/features/islands/components/explore-filters';
@@ -27,6 +27,17 @@ export function ExploreRoute() {
   const commitText = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   const [text, setText, commitTextNow] = useSearchText(params.q, commitText);
   const islands = useIslands();
+
+  // Build the search buffer (and, for big catalogues, the trigram index) while the visitor
+  // reads, so the first keystroke does not pay for it.
+  useEffect(() => {
+    const list = islands.data;
+    if (!list) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => prepareSearch(list));
+    return () => cancel(handle);
+  }, [islands.data]);
 
   const results = useMemo(() => {
     if (!islands.data) return undefined;
@@ -89,16 +100,23 @@ export function ExploreRoute() {
                 </button>
               ))}
             </div>
-            {results && results.length > 0 ? (
-              <>
-                <Button variant="outline" size="sm" onClick={() => void downloadIslands(results, 'csv')}>
-                  {EXPORT_TEXT.csv}
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => void downloadIslands(results, 'geojson')}>
-                  {EXPORT_TEXT.geojson}
-                </Button>
-              </>
-            ) : null}
+            {/* Always there (disabled until there is something to save), so nothing moves when results arrive. */}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!results?.length}
+              onClick={() => results && void downloadIslands(results, 'csv')}
+            >
+              {EXPORT_TEXT.csv}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!results?.length}
+              onClick={() => results && void downloadIslands(results, 'geojson')}
+            >
+              {EXPORT_TEXT.geojson}
+            </Button>
           </div>
         </div>
         {islands.isError ? (
