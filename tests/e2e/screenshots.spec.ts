@@ -9,6 +9,13 @@ const settle = async (page: import('@playwright/test').Page) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"], [data-testid="island-card-skeleton"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
+  // Maps and locators load on demand, some when scrolled near: bring them all in, drawn.
+  await page.evaluate("window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })");
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading map...')).toHaveCount(0);
+  await expect(page.locator('.leaflet-container:not([data-land="drawn"])')).toHaveCount(0);
+  await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
+  await page.waitForLoadState('networkidle');
 };
 
 for (const viewport of [
