@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Island } from '../../../core/schemas';
 import { catalogue } from './support/catalogue';
-import { choose, delayResponses, resultNames } from './support/ui';
+import { choose, delayResponses, expectResults, resultNames } from './support/ui';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byName = (a: Island, b: Island) => collator.compare(a.name, b.name);
@@ -102,6 +102,8 @@ test("footer link 'By Region' sorts Explore by region", async ({ page }) => {
 });
 
 test('sort by population and by area, largest first', async ({ page }) => {
+  // Three whole-list checks, each scrolling through every result.
+  test.setTimeout(90_000);
   await page.goto('/explore');
   const sorted = (key: (i: Island) => number) =>
     catalogue()
@@ -109,13 +111,13 @@ test('sort by population and by area, largest first', async ({ page }) => {
       .sort((a, b) => key(b) - key(a));
   await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Population (largest first)');
   await expect(page).toHaveURL(/sort=population/);
-  await expect.poll(() => resultNames(page).catch(() => [])).toEqual(names(sorted((i) => i.population)));
+  await expectResults(page, names(sorted((i) => i.population)));
   await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Area (largest first)');
   await expect(page).toHaveURL(/sort=area/);
-  await expect.poll(() => resultNames(page).catch(() => [])).toEqual(names(sorted((i) => i.area ?? -1)));
+  await expectResults(page, names(sorted((i) => i.area ?? -1)));
   await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Name (A–Z)');
   await expect(page).toHaveURL(/\/explore$/);
-  await expect.poll(() => resultNames(page).catch(() => [])).toEqual(names(catalogue().sort(byName)));
+  await expectResults(page, names(catalogue().sort(byName)));
 });
 
 test('filters combine, live in the URL, and Back restores the previous ones', async ({ page }) => {

@@ -27,23 +27,20 @@ export async function resultNames(page: Page): Promise<string[]> {
   await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
   let stalled = 0;
   while (seen.size < total && stalled < 20) {
-    const shown = (await page.evaluate(`[...document.querySelectorAll('[data-testid="island-results"] > li')].map(
-      (li) => [Number(li.getAttribute('aria-posinset')), li.querySelector('h3, h2, h4')?.textContent ?? ''])`)) as [
-      number,
-      string,
-    ][];
-    for (const [position, name] of shown) seen.set(position, name);
-    if (seen.size >= total) break;
-    const moved = (await page.evaluate(
-      `(() => {
-        const y = window.scrollY;
-        window.scrollTo({ top: y + window.innerHeight * 0.8, behavior: 'instant' });
-        return window.scrollY !== y;
-      })()`,
-    )) as boolean;
-    // Let the list render the rows that came into view.
-    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
-    if (moved) stalled = 0;
+    // One round trip: the cards in the page now, then a scroll of a screen and a half (the list
+    // keeps three rows beyond each edge, so consecutive views overlap), then two frames for the
+    // list to render what came into view.
+    const step = (await page.evaluate(`(async () => {
+      const shown = [...document.querySelectorAll('[data-testid="island-results"] > li')].map(
+        (li) => [Number(li.getAttribute('aria-posinset')), li.querySelector('h2, h3, h4')?.textContent ?? '']);
+      const y = window.scrollY;
+      window.scrollTo({ top: y + window.innerHeight * 1.5, behavior: 'instant' });
+      const moved = window.scrollY !== y;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return { shown, moved };
+    })()`)) as { shown: [number, string][]; moved: boolean };
+    for (const [position, name] of step.shown) seen.set(position, name);
+    if (step.moved) stalled = 0;
     else {
       stalled += 1;
       await page.waitForTimeout(100);
@@ -51,6 +48,15 @@ export async function resultNames(page: Page): Promise<string[]> {
   }
   expect(seen.size, 'every result was rendered once while scrolling').toBe(total);
   return [...seen.entries()].sort((a, b) => a[0] - b[0]).map(([, name]) => name);
+}
+
+/** Waits until Explore's list starts with `names[0]`, then checks the whole list, in order. */
+export async function expectResults(page: Page, names: string[]): Promise<void> {
+  await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
+  const first = page.getByTestId('island-results').locator(':scope > li[aria-posinset="1"]');
+  await expect(first.getByRole('heading')).toHaveText(names[0]!);
+  await expect(page.getByTestId('island-results')).toHaveAttribute('data-total', String(names.length));
+  expect(await resultNames(page)).toEqual(names);
 }
 
 /** Delays (never alters) the real server's answers to matching requests, to observe loading states. */
