@@ -60,6 +60,7 @@ function operation(endpoint: Endpoint) {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   }
+  responses['429'] = { $ref: '#/components/responses/RateLimited' };
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
@@ -99,6 +100,20 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS,
     paths,
     components: {
       schemas: { Error: schemaOf(errorSchema, 'output') },
+      responses: {
+        RateLimited: {
+          description:
+            'Too many requests from this client in the last minute. Only when the server runs with a rate limit (RATE_LIMIT; off by default): then every /api answer carries the RateLimit headers, and this one also Retry-After.',
+          headers: {
+            'Retry-After': { description: 'Seconds until a request is accepted again', schema: { type: 'integer' } },
+            'RateLimit-Policy': { description: 'limit;w=window seconds, e.g. 60;w=60', schema: { type: 'string' } },
+            'RateLimit-Limit': { description: 'Requests allowed per window', schema: { type: 'integer' } },
+            'RateLimit-Remaining': { description: 'Requests left in this window', schema: { type: 'integer' } },
+            'RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
+          },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
     },
   };

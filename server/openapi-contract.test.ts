@@ -10,13 +10,11 @@ import {
   type TestServer,
 } from './test-support';
 
+type DocResponse = { $ref?: string; content?: Record<string, { schema: object }>; headers?: Record<string, object> };
 type Doc = {
   openapi: string;
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
-  >;
-  components: { schemas: Record<string, object> };
+  paths: Record<string, Record<string, { responses: Record<string, DocResponse> }>>;
+  components: { schemas: Record<string, object>; responses: Record<string, DocResponse> };
 };
 
 let server: TestServer;
@@ -37,8 +35,12 @@ afterAll(async () => {
 function validate(path: string, method: string, status: number, body: unknown) {
   const operation = doc.paths[path]?.[method];
   expect(operation, `${method} ${path} is in the document`).toBeDefined();
-  const response = operation!.responses[String(status)];
-  expect(response, `${method} ${path} documents ${status}`).toBeDefined();
+  const documented = operation!.responses[String(status)];
+  expect(documented, `${method} ${path} documents ${status}`).toBeDefined();
+  const response = documented!.$ref
+    ? doc.components.responses[documented!.$ref.replace('#/components/responses/', '')]
+    : documented;
+  expect(response, `${documented!.$ref} is in the document`).toBeDefined();
   const content = response!.content ?? {};
   const schema = (content['application/json'] ?? Object.values(content)[0])?.schema;
   if (!schema) return;
@@ -90,5 +92,26 @@ describe('the OpenAPI document matches what the server does', () => {
     validate('/api/newsletters', 'post', 201, await newsletter.json());
     const duplicate = await postJson(`${server.url}/api/newsletters`, { email: 'doc@example.org' });
     validate('/api/newsletters', 'post', 409, await duplicate.json());
+  });
+
+  it('every operation documents the 429 a rate-limited server answers, with its headers', async () => {
+    for (const endpoint of ENDPOINTS) {
+      expect(doc.paths[endpoint.path]![endpoint.method]!.responses['429'], endpoint.path).toBeDefined();
+    }
+    const limited = await startTestServer({ env: { RATE_LIMIT: '1' } });
+    try {
+      await fetch(`${limited.url}/api/statistics`);
+      const get = await fetch(`${limited.url}/api/statistics`);
+      expect(get.status).toBe(429);
+      for (const name of Object.keys(doc.components.responses.RateLimited!.headers!)) {
+        expect(get.headers.get(name), name).not.toBeNull();
+      }
+      validate('/api/statistics', 'get', 429, await get.json());
+      const post = await postJson(`${limited.url}/api/contacts`, validContact);
+      validate('/api/contacts', 'post', post.status, await post.json());
+    } finally {
+      await limited.stop();
+      await removeTestDir(limited.dir);
+    }
   });
 });
