@@ -28,7 +28,7 @@ export interface AppDeps {
   inbox: InboxService;
   /** Reviewing submissions into the catalogue (admin endpoints under /api/admin). */
   curation: CurationService;
-  config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl'> & Partial<Pick<Config, 'rateLimit'>>;
+  config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl'> & Partial<Pick<Config, 'rateLimit' | 'trustProxy'>>;
   logger: Logger;
   /** Serves the website instead of the built files (npm run dev passes Vite's middleware). */
   web?: RequestHandler;
@@ -52,6 +52,7 @@ export function createApp({ catalogue, inbox, curation, config, logger, web, dev
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
   const strictCsp = contentSecurityPolicy({ analyticsUrl: config.analyticsUrl });
   const csp = devScripts ? strictCsp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : strictCsp;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,7 +18,46 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('dist/renderer'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   RATE_LIMIT: z.coerce.number().int().min(0).default(0),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value ?? '');
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(token: string): boolean {
+  if (NAMED_RANGES.has(token) || isIP(token) !== 0) return true;
+  const [address, bits, ...rest] = token.split('/');
+  if (rest.length > 0 || !address || !bits || !/^\d{1,3}$/.test(bits)) return false;
+  const family = isIP(address);
+  return family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which proxies in front of the server may say who the client is
+ * (X-Forwarded-For), for the rate limit's per-client count. A hop count, or addresses, ranges
+ * and the names loopback, linklocal, uniquelocal. Unset trusts none. 'true' (every proxy) is
+ * refused: any client could then claim any address and dodge the limit.
+ */
+function parseTrustProxy(value: string): number | string[] | undefined | string {
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const tokens = text.split(',').map((token) => token.trim());
+  const bad = tokens.filter((token) => !isAddressOrRange(token));
+  if (bad.length > 0) {
+    return `expected a hop count or addresses, ranges, loopback, linklocal, uniquelocal; not ${bad.map((t) => `'${t}'`).join(', ')}`;
+  }
+  return tokens;
+}
 
 export interface Config {
   port: number;
@@ -30,6 +70,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Requests per minute per client; 0 means off, as the terms say today. */
   rateLimit: number;
+  /** Proxies trusted to name the client (Express's 'trust proxy'); undefined trusts none. */
+  trustProxy: number | string[] | undefined;
 }
 
 /** The environment, parsed once; a bad value stops start-up with the variable's name. */
@@ -50,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -98,3 +98,39 @@ describe('RATE_LIMIT over HTTP', () => {
     expect((await get(on, '/about')).headers['ratelimit-limit']).toBeUndefined();
   });
 });
+
+describe('RATE_LIMIT behind a proxy (TRUST_PROXY)', () => {
+  let direct: TestServer;
+  let proxied: TestServer;
+  beforeAll(async () => {
+    direct = await startTestServer({ env: { RATE_LIMIT: '2' } });
+    proxied = await startTestServer({ env: { RATE_LIMIT: '2', TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(async () => {
+    for (const server of [direct, proxied]) {
+      await server.stop();
+      await removeTestDir(server.dir);
+    }
+  });
+
+  const statuses = async (server: TestServer, forwardedFor: string, n: number) => {
+    const answers = [];
+    for (let i = 0; i < n; i++) {
+      answers.push((await get(server, '/api/statistics', undefined, { 'X-Forwarded-For': forwardedFor })).status);
+    }
+    return answers;
+  };
+
+  it('without it, X-Forwarded-For is ignored: a client cannot dodge the limit by naming other addresses', async () => {
+    expect(await statuses(direct, '198.51.100.1', 2)).toEqual([200, 200]);
+    expect(await statuses(direct, '198.51.100.2', 1)).toEqual([429]);
+  });
+
+  it('with the proxy trusted, each client it names is counted on its own', async () => {
+    expect(await statuses(proxied, '198.51.100.1', 3)).toEqual([200, 200, 429]);
+    expect(await statuses(proxied, '198.51.100.2', 3)).toEqual([200, 200, 429]);
+    // A client behind the proxy that adds a spoofed address of its own is still known by the
+    // address the trusted proxy saw (the last one in the list).
+    expect(await statuses(proxied, '203.0.113.9, 198.51.100.1', 1)).toEqual([429]);
+  });
+});
