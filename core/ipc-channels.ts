@@ -19,6 +19,7 @@ export const IPC_CHANNELS = {
   discardOutboxItem: 'outbox:discard',
   syncOutbox: 'outbox:sync',
   refreshCatalogue: 'catalogue:refresh',
+  apiInfo: 'app:api-info',
 } as const;
 export type BridgeMethod = keyof typeof IPC_CHANNELS;
 

@@ -93,6 +93,10 @@ export type CatalogueRefresh = z.infer<typeof catalogueRefreshSchema>;
 const islandList = z.array(islandSchema);
 const none = z.tuple([]);
 
+/** The hosted public API the desktop app syncs with: what its API page documents. */
+export const apiInfoSchema = z.object({ baseUrl: z.url({ protocol: /^https?$/ }) });
+export type ApiInfo = z.infer<typeof apiInfoSchema>;
+
 /** Arguments (a tuple, exactly as passed to the bridge function) and result, per bridge function. */
 export const IPC_CONTRACT = {
   listIslands: { args: none, result: islandList },
@@ -111,6 +115,7 @@ export const IPC_CONTRACT = {
   discardOutboxItem: { args: z.tuple([outboxItemIdSchema]), result: outboxStatusSchema },
   syncOutbox: { args: none, result: outboxStatusSchema },
   refreshCatalogue: { args: none, result: catalogueRefreshSchema },
+  apiInfo: { args: none, result: apiInfoSchema },
 } as const satisfies Record<BridgeMethod, { args: z.ZodTuple; result: z.ZodType }>;
 
 type Contract = typeof IPC_CONTRACT;

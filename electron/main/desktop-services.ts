@@ -67,7 +67,11 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
       registerSubmissionsHandlers(ipc, outboxDeps, registration);
       registerContactsHandlers(ipc, outboxDeps, registration);
       registerNewsletterHandlers(ipc, outboxDeps, registration);
-      registerSyncHandlers(ipc, { outbox, worker, refreshCatalogue: refresh, logger }, registration);
+      registerSyncHandlers(
+        ipc,
+        { outbox, worker, refreshCatalogue: refresh, apiBaseUrl: () => settings.apiBaseUrl, logger },
+        registration,
+      );
     },
 
     /** Calls the listener with the new status whenever the outbox or the connection changes. */

@@ -151,6 +151,10 @@ describe('submissions, contacts and newsletter handlers', () => {
     expect(status.items[0]).not.toHaveProperty('payload');
   });
 
+  it('tells the renderer which hosted API it syncs with (for the API page)', async () => {
+    expect(await value('apiInfo')).toEqual({ baseUrl: 'http://127.0.0.1:9' });
+  });
+
   it("refuses an invalid submission with core's messages and queues nothing", async () => {
     const result = await call('submitIsland', { ...validSubmission, name: 'X', latitude: 91 });
     expect(result.ok).toBe(false);

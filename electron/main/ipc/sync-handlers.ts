@@ -9,13 +9,19 @@ export interface SyncDeps {
   outbox: OutboxStore;
   worker: Pick<SyncWorker, 'state' | 'syncOnce'>;
   refreshCatalogue: () => Promise<CatalogueRefresh>;
+  /** The hosted API's base URL (settings, or ISOLARIO_API_URL). */
+  apiBaseUrl: () => string;
   logger: RegisterOptions['logger'];
 }
 
-export type SyncMethod = 'outboxStatus' | 'retryOutboxItem' | 'discardOutboxItem' | 'syncOutbox' | 'refreshCatalogue';
+export type SyncMethod =
+  'outboxStatus' | 'retryOutboxItem' | 'discardOutboxItem' | 'syncOutbox' | 'refreshCatalogue' | 'apiInfo';
 
-/** The outbox as the header shows it, its retry and discard, a sync on demand, and the catalogue refresh. */
-export function syncHandlers({ outbox, worker, refreshCatalogue, logger }: SyncDeps): Handlers<SyncMethod> {
+/**
+ * The outbox as the header shows it, its retry and discard, a sync on demand, the catalogue
+ * refresh, and which hosted API all of that talks to.
+ */
+export function syncHandlers({ outbox, worker, refreshCatalogue, apiBaseUrl, logger }: SyncDeps): Handlers<SyncMethod> {
   const status = (): OutboxStatus => outboxStatus(outbox.read(), worker.state().online);
   return {
     outboxStatus: status,
@@ -34,6 +40,7 @@ export function syncHandlers({ outbox, worker, refreshCatalogue, logger }: SyncD
       return status();
     },
     refreshCatalogue: () => refreshCatalogue(),
+    apiInfo: () => ({ baseUrl: apiBaseUrl() }),
   };
 }
 

@@ -29,7 +29,7 @@ let services: DesktopServices;
 let online = false;
 let apiRequests: string[];
 
-async function openDesktop(page: Page, baseURL: string) {
+async function openDesktop(page: Page, baseURL: string, apiUrl = baseURL) {
   dir = await mkdtemp(path.join(tmpdir(), 'isolario-desktop-e2e-'));
   const bundledCatalogFile = path.join(dir, 'catalog.json');
   await copyFile('data/catalog.json', bundledCatalogFile);
@@ -39,7 +39,7 @@ async function openDesktop(page: Page, baseURL: string) {
     userDataDir: path.join(dir, 'user-data'),
     logger: createLogger('warn'),
     // The e2e server stands in for the hosted API the outbox is sent to.
-    env: { ISOLARIO_API_URL: baseURL },
+    env: { ISOLARIO_API_URL: apiUrl },
     worker: { isOnline: () => online },
   });
   const ipc = createInProcessIpc();
@@ -196,4 +196,18 @@ test('an item the API refuses shows its reason in the outbox, and can be retried
   await expect(indicator(page)).toHaveText('All sent');
   await expect(panel.getByTestId('outbox-rejected-item')).toHaveCount(0);
   expect(services.outbox.read().items.filter((item) => item.state === 'rejected')).toEqual([]);
+});
+
+test('the API page documents the hosted API the app syncs with, not the app:// pages', async ({ page, baseURL }) => {
+  // Reopened with a hosted API elsewhere than where these test pages come from.
+  await services.close();
+  await rm(dir, { recursive: true, force: true });
+  const desktop = await page.context().newPage();
+  await openDesktop(desktop, baseURL!, 'https://api.example.org/isolario');
+  await desktop.goto('/#/api-access');
+  await expect(desktop.getByRole('heading', { level: 1, name: 'API Access' })).toBeVisible();
+  const urls = desktop.getByText(/https:\/\/api\.example\.org\/isolario\/api\/islands/);
+  await expect(urls.first()).toBeVisible();
+  await expect(desktop.getByText(new URL(baseURL!).host)).toHaveCount(0);
+  await desktop.close();
 });

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CodeIcon, GlobeIcon, MailIcon, SatelliteIcon } from '@/components/ui/icons';
 import { EndpointList } from '@/features/api-docs/components/endpoint-list';
 import { UsageExamples } from '@/features/api-docs/components/usage-examples';
+import { useApiBase } from '@/features/api-docs/hooks/use-api-base';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -31,7 +32,8 @@ export function ApiAccessRoute() {
     'API Access',
     'The free, public Isolario JSON API: endpoints, examples in JavaScript, Python and cURL, and usage guidelines.',
   );
-  const origin = window.location.origin;
+  // The hosted API's address in the desktop app; a neutral one for the moment it is asked.
+  const origin = useApiBase() ?? 'https://…';
   const exampleUrl = `${origin}/api/islands/${exampleIsland.id}`;
   return (
     // Tooltips live on this page only; their provider (spec: 700 ms delay, 300 ms skip) with them.
