@@ -6,6 +6,8 @@ const ROUTES = [
   '/',
   '/explore',
   '/explore?q=zzz-nothing',
+  '/explore?filter=airports&filter=military',
+  '/explore?region=arctic&view=map',
   '/about',
   '/contact',
   '/category/military-history',
@@ -41,6 +43,10 @@ for (const route of ROUTES) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"], [data-testid="island-card-skeleton"]')).toHaveCount(0);
+    // Maps load their code and land on demand, some when scrolled near: check them drawn.
+    await page.evaluate("window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })");
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.leaflet-container:not([data-land="drawn"])')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
