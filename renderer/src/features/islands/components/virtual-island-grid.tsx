@@ -1,10 +1,12 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Island } from '@core/schemas';
 import { IslandCard } from './island-card';
 
 const ESTIMATED_ROW = 460;
 const OVERSCAN_ROWS = 3;
+/** Rows kept in the page on each side of the one holding the keyboard focus. */
+const FOCUS_ROWS = 2;
 
 const Card = memo(IslandCard);
 
@@ -52,9 +54,33 @@ export function VirtualIslandGrid({ islands, label }: { islands: readonly Island
     return () => observer.disconnect();
   }, []);
 
+  // Keyboard users: the rows after (and before) the focused card are put in the page as soon as
+  // it takes focus (a focus event renders at once), so Tab always has a next card to go to, however
+  // fast it is pressed and however late the scroll-driven render comes.
+  const [focusedRow, setFocusedRow] = useState<number | undefined>(undefined);
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const position = Number((event.target as Element).closest('li[aria-posinset]')?.getAttribute('aria-posinset'));
+    if (position > 0) setFocusedRow(Math.floor((position - 1) / shape.columns));
+  };
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (focusedRow === undefined || rows.length === 0) return rows;
+      const first = Math.max(0, focusedRow - FOCUS_ROWS);
+      const last = Math.min(range.count - 1, focusedRow + FOCUS_ROWS);
+      // Only when the two touch: the list's padding stands for one unbroken run of rows.
+      if (first > rows.at(-1)! + 1 || last < rows[0]! - 1) return rows;
+      const from = Math.min(first, rows[0]!);
+      const to = Math.max(last, rows.at(-1)!);
+      return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    },
+    [focusedRow],
+  );
+
   const rows = Math.ceil(islands.length / shape.columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
+    rangeExtractor,
     estimateSize: () => ESTIMATED_ROW + shape.gap,
     overscan: OVERSCAN_ROWS,
     scrollMargin: shape.top,
@@ -84,6 +110,7 @@ export function VirtualIslandGrid({ islands, label }: { islands: readonly Island
       aria-label={label}
       data-testid="island-results"
       data-total={islands.length}
+      onFocus={onFocus}
       style={{ paddingTop: before, paddingBottom: after }}
     >
       {items.flatMap((row) =>
