@@ -154,6 +154,8 @@ test('feature chips: each toggles a filter kept in the URL, and they combine', a
   await features.getByRole('button', { name: 'Abandoned airstrip' }).click();
   await expect(page).toHaveURL(/\/explore\?filter=airstrips$/);
   await expect(features.getByRole('button', { name: 'Abandoned airstrip' })).toHaveAttribute('aria-pressed', 'true');
+  // The tick drawn on a pressed chip is not read out as part of its name.
+  await expect(features.getByRole('button', { name: 'Abandoned airstrip' })).toHaveAccessibleName('Abandoned airstrip');
   const airstrips = catalogue().filter((i) => i.hasAbandonedAirstrip);
   await count(page, airstrips.length);
   await features.getByRole('button', { name: 'Military history' }).click();
