@@ -5,18 +5,12 @@ import { generateCatalogue } from '../../bench/generate-catalogue';
 import type { ExtraServer } from '../web/support/extra-server';
 import { startExtraServer } from '../web/support/extra-server';
 import { resultNames } from '../web/support/ui';
-import { islandsDrawn, leafletOf, offlineExceptLocal } from './support';
+import { islandsDrawn, leafletOf, onlyLocalServer } from './support';
 
 const found = (n: number) => ({ name: `${n} Islands Found` });
 
 test.describe("Explore's map and downloads, with nothing but the local server reachable", () => {
-  let blocked: string[];
-  test.beforeEach(async ({ page }) => {
-    blocked = await offlineExceptLocal(page);
-  });
-  test.afterEach(() => {
-    expect(blocked, 'Explore must not need the network').toEqual([]);
-  });
+  onlyLocalServer('Explore');
 
   test('the List / Map choice lives in the URL, and the map shows exactly the filtered set', async ({
     page,

@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { centre, islandsDrawn, leafletOf, offlineExceptLocal } from './support';
+import { centre, islandsDrawn, leafletOf, onlyLocalServer } from './support';
 
 test.describe('the home map, with nothing but the local server reachable', () => {
-  let blocked: string[];
-  test.beforeEach(async ({ page }) => {
-    blocked = await offlineExceptLocal(page);
-  });
-  test.afterEach(() => {
-    expect(blocked, 'the map must not need the network').toEqual([]);
-  });
+  onlyLocalServer('the map');
 
   test('draws the bundled land and markers or clusters for every island in the catalogue', async ({
     page,

@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { centre, leafletOf, offlineExceptLocal } from './support';
+import { centre, leafletOf, onlyLocalServer } from './support';
 
 test.describe('island maps and locators, offline but for the local server', () => {
-  let blocked: string[];
-  test.beforeEach(async ({ page }) => {
-    blocked = await offlineExceptLocal(page);
-  });
-  test.afterEach(() => {
-    expect(blocked, 'the maps must not need the network').toEqual([]);
-  });
+  onlyLocalServer('the maps');
 
   test('the island page has a locator map centred on the island, with its marker', async ({ page, request }) => {
     const island = await (await request.get('/api/islands/tristan-da-cunha')).json();

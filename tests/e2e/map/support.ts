@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 /**
  * Only the local server is reachable: every other request is aborted and recorded, so a spec can
  * show the map needs no tile server, font host or CDN.
  */
-export async function offlineExceptLocal(page: Page): Promise<string[]> {
+async function offlineExceptLocal(page: Page): Promise<string[]> {
   const blocked: string[] = [];
   await page.route('**/*', async (route) => {
     const url = new URL(route.request().url());
@@ -16,6 +17,20 @@ export async function offlineExceptLocal(page: Page): Promise<string[]> {
     }
   });
   return blocked;
+}
+
+/**
+ * For every test of the enclosing describe: only the local server is reachable, and the test
+ * fails if the page asked for anything else (`what` names what must not need the network).
+ */
+export function onlyLocalServer(what: string): void {
+  let blocked: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    blocked = await offlineExceptLocal(page);
+  });
+  test.afterEach(() => {
+    expect(blocked, `${what} must not need the network`).toEqual([]);
+  });
 }
 
 /** The Leaflet container of a map frame (it carries data-land, data-center and data-zoom). */
