@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseCategory, parseRegion } from '@core/enums';
 import type { createReadCache } from './read-cache';
-import { listCacheKey, MAX_SEARCH_LENGTH } from './islands-router';
+import { MAX_SEARCH_LENGTH, READ_KEYS } from './islands-router';
 
 type ReadCache = ReturnType<typeof createReadCache>;
 
 const FIXED_KEYS: Readonly<Record<string, string>> = {
-  '/api/statistics': 'statistics',
-  '/api/islands/featured': 'featured',
-  '/api/openapi.json': 'openapi',
+  '/api/statistics': READ_KEYS.statistics,
+  '/api/islands/featured': READ_KEYS.featured,
+  '/api/openapi.json': READ_KEYS.openapi,
 };
 const LIST_PATHS = new Set(['/api/islands', '/api/islands.csv', '/api/islands.geojson']);
 const ISLANDS = '/api/islands/';
@@ -32,7 +31,7 @@ export function fastReadKey(url: string): string | undefined {
   const fixed = FIXED_KEYS[path];
   if (fixed) return fixed;
   if (LIST_PATHS.has(path)) {
-    const key = listCacheKey(url);
+    const key = READ_KEYS.list(url);
     // The key is built from the parsed URL; a path the parser rewrites is not the route's path.
     return key.startsWith(`${path}?`) ? key : undefined;
   }
@@ -41,20 +40,20 @@ export function fastReadKey(url: string): string | undefined {
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return undefined;
   if (segments.length === 1) {
     const id = decode(segments[0]!);
-    return id === undefined ? undefined : `island:${id}`;
+    return id === undefined ? undefined : READ_KEYS.island(id);
   }
   if (segments.length !== 2) return undefined;
   const [first, second] = segments as [string, string];
   const value = decode(second);
   if (value === undefined) return undefined;
   if (first === 'search') {
-    return value.length > MAX_SEARCH_LENGTH ? undefined : `search:${value.trim().toLowerCase()}`;
+    return value.length > MAX_SEARCH_LENGTH ? undefined : READ_KEYS.search(value);
   }
-  if (first === 'category') return `category:${parseCategory(value) ?? value}`;
-  if (first === 'region') return `region:${parseRegion(value) ?? value}`;
+  if (first === 'category') return READ_KEYS.category(value);
+  if (first === 'region') return READ_KEYS.region(value);
   if (second === 'images') {
     const id = decode(first);
-    return id === undefined ? undefined : `images:${id}`;
+    return id === undefined ? undefined : READ_KEYS.images(id);
   }
   return undefined;
 }

@@ -64,13 +64,29 @@ export function pickFields(islands: Island[], fields: (keyof Island)[] | undefin
 }
 
 /** Canonical cache key of a list or export: the path plus the query parameters in sorted order. */
-export function listCacheKey(requestUrl: string): string {
+function listCacheKey(requestUrl: string): string {
   const url = new URL(requestUrl, 'http://local');
   url.searchParams.sort();
   return `${url.pathname}?${url.searchParams.toString()}`;
 }
 
-const cacheKey = (req: Request) => listCacheKey(req.originalUrl);
+/**
+ * The read cache's key for each route, from its (decoded) parameters: the routes below and the
+ * server's fast path (fast-reads.ts) both key by these, so they always agree.
+ */
+export const READ_KEYS = {
+  list: listCacheKey,
+  featured: 'featured',
+  statistics: 'statistics',
+  openapi: 'openapi',
+  search: (query: string) => `search:${query.trim().toLowerCase()}`,
+  category: (input: string) => `category:${parseCategory(input) ?? input}`,
+  region: (input: string) => `region:${parseRegion(input) ?? input}`,
+  images: (id: string) => `images:${id}`,
+  island: (id: string) => `island:${id}`,
+} as const;
+
+const cacheKey = (req: Request) => READ_KEYS.list(req.originalUrl);
 
 export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typeof createReadCache>): Router {
   const router = Router();
@@ -111,44 +127,42 @@ export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typ
   });
 
   router.get('/islands/featured', (req, res) => {
-    cache.send(req, res, 'featured', () => ({ value: catalogue.featured() }));
+    cache.send(req, res, READ_KEYS.featured, () => ({ value: catalogue.featured() }));
   });
 
   router.get('/islands/search/:query', (req, res) => {
     const query = req.params.query;
     if (query.length > MAX_SEARCH_LENGTH)
       throw new HttpError(400, 'invalid_query', `The search text must be at most ${MAX_SEARCH_LENGTH} characters`);
-    cache.send(req, res, `search:${query.trim().toLowerCase()}`, () => ({ value: catalogue.search(query) }));
+    cache.send(req, res, READ_KEYS.search(query), () => ({ value: catalogue.search(query) }));
   });
 
   router.get('/islands/category/:category', (req, res) => {
-    const category = parseCategory(req.params.category);
-    cache.send(req, res, `category:${category ?? req.params.category}`, () => ({
+    cache.send(req, res, READ_KEYS.category(req.params.category), () => ({
       value: catalogue.byCategory(req.params.category),
     }));
   });
 
   router.get('/islands/region/:region', (req, res) => {
-    const region = parseRegion(req.params.region);
-    cache.send(req, res, `region:${region ?? req.params.region}`, () => ({
+    cache.send(req, res, READ_KEYS.region(req.params.region), () => ({
       value: catalogue.byRegion(req.params.region),
     }));
   });
 
   router.get('/islands/:id/images', (req, res) => {
-    cache.send(req, res, `images:${req.params.id}`, () => ({ value: catalogue.images(req.params.id) }));
+    cache.send(req, res, READ_KEYS.images(req.params.id), () => ({ value: catalogue.images(req.params.id) }));
   });
 
   router.get('/islands/:id', (req, res) => {
-    cache.send(req, res, `island:${req.params.id}`, () => ({ value: catalogue.getIsland(req.params.id) }));
+    cache.send(req, res, READ_KEYS.island(req.params.id), () => ({ value: catalogue.getIsland(req.params.id) }));
   });
 
   router.get('/statistics', (req, res) => {
-    cache.send(req, res, 'statistics', () => ({ value: catalogue.statistics() }));
+    cache.send(req, res, READ_KEYS.statistics, () => ({ value: catalogue.statistics() }));
   });
 
   router.get('/openapi.json', (req, res) => {
-    cache.send(req, res, 'openapi', () => ({ value: buildOpenApiDocument() }));
+    cache.send(req, res, READ_KEYS.openapi, () => ({ value: buildOpenApiDocument() }));
   });
 
   return router;
