@@ -8,7 +8,7 @@ import { IslandPopup } from '@/features/islands/components/island-popup';
 import { VirtualIslandGrid } from '@/features/islands/components/virtual-island-grid';
 import type { ExploreView } from '@/features/islands/explore-params';
 import { CLEARED_PARAMS, toIslandFilter } from '@/features/islands/explore-params';
-import { EXPORT_TEXT, downloadIslands } from '@/features/islands/export-results';
+import { EXPORT_FORMATS, EXPORT_TEXT, downloadIslands } from '@/features/islands/export-results';
 import { useExploreParams } from '@/features/islands/hooks/use-explore-params';
 import { IslandMap } from '@/features/map/components/island-map';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -101,22 +101,17 @@ export function ExploreRoute() {
               ))}
             </div>
             {/* Always there (disabled until there is something to save), so nothing moves when results arrive. */}
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!results?.length}
-              onClick={() => results && void downloadIslands(results, 'csv')}
-            >
-              {EXPORT_TEXT.csv}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!results?.length}
-              onClick={() => results && void downloadIslands(results, 'geojson')}
-            >
-              {EXPORT_TEXT.geojson}
-            </Button>
+            {EXPORT_FORMATS.map((format) => (
+              <Button
+                key={format}
+                variant="outline"
+                size="sm"
+                disabled={!results?.length}
+                onClick={() => results && void downloadIslands(results, format)}
+              >
+                {EXPORT_TEXT[format]}
+              </Button>
+            ))}
           </div>
         </div>
         {islands.isError ? (

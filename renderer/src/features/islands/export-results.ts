@@ -7,6 +7,8 @@ export const EXPORT_TEXT = {
   geojson: 'Download GeoJSON',
 } as const;
 
+export const EXPORT_FORMATS = Object.keys(EXPORT_TEXT) as ExportFormat[];
+
 /**
  * Saves the islands on screen as a file, made in the page with the same core code the API's
  * /api/islands.csv and .geojson use: the exact results (search text included), and it works
