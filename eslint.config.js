@@ -2,8 +2,49 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
-/** Import boundaries: core is pure; the renderer never reaches into server or electron code. */
+/**
+ * The layers and who may import whom (eslint-plugin-boundaries). Core is pure; the Node layer
+ * serves both transports; server and desktop never import each other; in the renderer, features
+ * do not import each other, routes compose features, and shared UI and lib import no feature.
+ */
+const ELEMENTS = [
+  { type: 'core', pattern: 'core' },
+  { type: 'node', pattern: 'node' },
+  { type: 'server', pattern: 'server' },
+  { type: 'desktop-main', pattern: 'electron/main' },
+  { type: 'preload', pattern: 'electron/preload' },
+  { type: 'route', pattern: 'renderer/src/app/routes' },
+  { type: 'app', pattern: 'renderer/src/app' },
+  { type: 'feature', pattern: 'renderer/src/features/*', capture: ['feature'] },
+  { type: 'ui', pattern: 'renderer/src/components' },
+  { type: 'lib', pattern: 'renderer/src/lib' },
+  { type: 'styles', pattern: 'renderer/src/styles' },
+  { type: 'renderer-entry', pattern: 'renderer/src/*.{ts,tsx}' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const LAYER_POLICIES = [
+  { from: { element: { type: 'core' } }, allow: to('core') },
+  { from: { element: { type: 'node' } }, allow: to('core', 'node') },
+  { from: { element: { type: 'server' } }, allow: to('core', 'node', 'server') },
+  { from: { element: { type: 'desktop-main' } }, allow: to('core', 'node', 'desktop-main') },
+  { from: { element: { type: 'preload' } }, allow: to('core', 'preload') },
+  { from: { element: { type: 'lib' } }, allow: to('core', 'lib') },
+  { from: { element: { type: 'ui' } }, allow: to('core', 'lib', 'ui') },
+  { from: { element: { type: 'feature' } }, allow: to('core', 'lib', 'ui') },
+  // A feature reaches only its own files: another feature comes in through a route, by props.
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+  },
+  { from: { element: { type: 'route' } }, allow: to('core', 'lib', 'ui', 'feature', 'app') },
+  { from: { element: { type: 'app' } }, allow: to('core', 'lib', 'ui', 'feature', 'route', 'app') },
+  { from: { element: { type: 'renderer-entry' } }, allow: to('core', 'lib', 'app', 'styles') },
+];
+
+/** Import boundaries within a layer: core is pure; the renderer never reaches into server or electron code. */
 const restrict = (patterns) => ({
   'no-restricted-imports': [
     'error',
@@ -15,6 +56,29 @@ export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'out', 'release', 'var', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['core/**/*.ts', 'node/**/*.ts', 'server/**/*.ts', 'electron/**/*.ts', 'renderer/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // Packages are judged by the per-layer rules below; these are the project's own layers.
+          policies: [
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { to: { module: { origin: 'core' } } } },
+            ...LAYER_POLICIES,
+          ],
+          message: '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} (see ARCHITECTURE.md)',
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -9,7 +9,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}'],
+    include: [
+      'core/**/*.test.ts',
+      'node/**/*.test.ts',
+      'server/**/*.test.ts',
+      'electron/**/*.test.ts',
+      'renderer/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,

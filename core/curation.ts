@@ -500,14 +500,20 @@ export function createCurationService({
 
   async function markReviewed(id: string, status: SubmissionStatus, now: string, notes: string | undefined) {
     return inbox.update((box) => {
-      const record = box.submissions.find((candidate) => candidate.id === id);
+      const at = box.submissions.findIndex((candidate) => candidate.id === id);
+      const record = box.submissions[at];
       if (!record) throw new NotFoundError(`No submission with id '${id}'`);
       if (record.status !== 'pending') throw new ConflictError(`Submission ${id} was already ${record.status}`);
-      record.status = status;
-      record.reviewedAt = now;
-      if (notes !== undefined) record.reviewNotes = notes;
-      else delete record.reviewNotes;
-      return { ...record };
+      // Stored records are replaced, never edited: the store shares them with the committed inbox.
+      const { reviewNotes: _old, ...rest } = record;
+      const reviewed: Submission = {
+        ...rest,
+        status,
+        reviewedAt: now,
+        ...(notes !== undefined ? { reviewNotes: notes } : {}),
+      };
+      box.submissions[at] = reviewed;
+      return { ...reviewed };
     });
   }
 
@@ -595,10 +601,12 @@ export function createCurationService({
     /** The whole message, marked read. */
     readContact(id: string): Promise<Contact> {
       return inbox.update((box) => {
-        const contact = box.contacts.find((candidate) => candidate.id === id);
+        const at = box.contacts.findIndex((candidate) => candidate.id === id);
+        const contact = box.contacts[at];
         if (!contact) throw new NotFoundError(`No contact message with id '${id}'`);
-        contact.status = 'read';
-        return { ...contact };
+        const read: Contact = { ...contact, status: 'read' };
+        box.contacts[at] = read;
+        return { ...read };
       });
     },
 

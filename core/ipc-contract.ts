@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import type { BridgeMethod } from './ipc-channels';
+import type { OutboxStatus } from './outbox';
+import { outboxItemIdSchema, outboxStatusSchema, queuedSchema } from './outbox';
 import {
   contactPayloadSchema,
   islandImageSchema,
   islandSchema,
   newsletterPayloadSchema,
-  publicContactSchema,
-  publicNewsletterSchema,
-  publicSubmissionSchema,
   statisticsSchema,
   submissionPayloadSchema,
 } from './schemas';
@@ -27,60 +26,7 @@ const islandIdArg = z.string({ error: 'Island id must be text' }).trim().min(1, 
 const lookupArg = z.string({ error: 'Expected text' }).trim().min(1, 'A value is required').max(100);
 const searchArg = z.string({ error: 'Search must be text' }).max(200, 'Search must be at most 200 characters');
 
-export const outboxItemIdSchema = z.uuid({ error: 'Not an outbox item id' });
-
-export const OUTBOX_KINDS = ['submission', 'contact', 'newsletter'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-
-/** pending: waits to be sent; sending: on its way (after a crash, sent again with its key). */
-export const OUTBOX_STATES = ['pending', 'sending', 'sent', 'rejected'] as const;
-export type OutboxState = (typeof OUTBOX_STATES)[number];
-
 const issuesSchema = z.array(z.object({ path: z.string(), message: z.string() }));
-
-export const outboxRejectionSchema = z.object({
-  /** The HTTP status the hosted API answered, 0 when its answer could not be understood. */
-  status: z.number().int(),
-  code: z.string(),
-  message: z.string(),
-  issues: issuesSchema.optional(),
-});
-export type OutboxRejection = z.infer<typeof outboxRejectionSchema>;
-
-/** What the renderer sees of one outbox item: never the payload, only a one-line summary. */
-export const outboxItemViewSchema = z.object({
-  id: outboxItemIdSchema,
-  kind: z.enum(OUTBOX_KINDS),
-  state: z.enum(OUTBOX_STATES),
-  summary: z.string(),
-  queuedAt: timestamp,
-  attempts: z.number().int().min(0),
-  nextAttemptAt: timestamp.optional(),
-  lastError: z.string().optional(),
-  rejection: outboxRejectionSchema.optional(),
-});
-export type OutboxItemView = z.infer<typeof outboxItemViewSchema>;
-
-export const outboxStatusSchema = z.object({
-  /** Items not yet acknowledged by the hosted API (pending or sending). */
-  waiting: z.number().int().min(0),
-  rejected: z.number().int().min(0),
-  /** The waiting and rejected items, oldest first. */
-  items: z.array(outboxItemViewSchema),
-  /** The last time a sync pass reached the hosted API with every due item answered. */
-  lastSyncAt: timestamp.optional(),
-  /** Why the last pass could not reach the hosted API, until a pass does. */
-  lastSyncError: z.string().optional(),
-  online: z.boolean(),
-});
-export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
-
-function queued<T extends z.ZodType>(record: T) {
-  return z.object({ outboxItemId: outboxItemIdSchema, queuedAt: timestamp, record });
-}
-export const queuedSubmissionSchema = queued(publicSubmissionSchema);
-export const queuedContactSchema = queued(publicContactSchema);
-export const queuedNewsletterSchema = queued(publicNewsletterSchema);
 
 export const catalogueRefreshSchema = z.object({
   islands: z.number().int().min(0),
@@ -107,9 +53,9 @@ export const IPC_CONTRACT = {
   searchIslands: { args: z.tuple([searchArg]), result: islandList },
   islandImages: { args: z.tuple([islandIdArg]), result: z.array(islandImageSchema) },
   statistics: { args: none, result: statisticsSchema },
-  submitIsland: { args: z.tuple([submissionPayloadSchema]), result: queuedSubmissionSchema },
-  sendContact: { args: z.tuple([contactPayloadSchema]), result: queuedContactSchema },
-  subscribe: { args: z.tuple([newsletterPayloadSchema]), result: queuedNewsletterSchema },
+  submitIsland: { args: z.tuple([submissionPayloadSchema]), result: queuedSchema },
+  sendContact: { args: z.tuple([contactPayloadSchema]), result: queuedSchema },
+  subscribe: { args: z.tuple([newsletterPayloadSchema]), result: queuedSchema },
   outboxStatus: { args: none, result: outboxStatusSchema },
   retryOutboxItem: { args: z.tuple([outboxItemIdSchema]), result: outboxStatusSchema },
   discardOutboxItem: { args: z.tuple([outboxItemIdSchema]), result: outboxStatusSchema },

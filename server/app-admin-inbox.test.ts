@@ -3,14 +3,8 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@core/api-contract';
-import {
-  postJson,
-  removeTestDir,
-  startTestServer,
-  validContact,
-  validSubmission,
-  type TestServer,
-} from './test-support';
+import { postJson, removeTestDir, startTestServer, type TestServer } from './test-support';
+import { validContact, validSubmission } from '@core/test-fixtures';
 
 const TOKEN = 'curator-token-for-tests';
 const auth = { Authorization: `Bearer ${TOKEN}` };

@@ -3,14 +3,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
 import type { Inbox } from '@core/store';
-import {
-  postJson,
-  removeTestDir,
-  startTestServer,
-  validContact,
-  validSubmission,
-  type TestServer,
-} from './test-support';
+import { postJson, removeTestDir, startTestServer, type TestServer } from './test-support';
+import { validContact, validSubmission } from '@core/test-fixtures';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import type { CatalogueService } from '@core/catalogue-service';
 import type { CurationService } from '@core/curation';
 import type { InboxService } from '@core/inbox-service';
 import type { Config } from './config';
-import type { Logger } from './logger';
+import type { Logger } from '../node/logger';
 import { imagesAdminRouter, requireAdmin } from './http/admin';
 import { adminInboxRouter } from './http/admin-inbox-router';
 import { apiNotFound, errorHandler } from './http/errors';

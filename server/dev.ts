@@ -5,9 +5,9 @@ import { createCurationService } from '@core/curation';
 import { createInboxService } from '@core/inbox-service';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { createLogger } from './logger';
-import { openCatalogStore } from './stores/catalog-store';
-import { openInboxStore } from './stores/inbox-store';
+import { createLogger } from '../node/logger';
+import { openCatalogStore } from '../node/stores/catalog-store';
+import { openInboxStore } from '../node/stores/inbox-store';
 
 /** npm run dev: the same API, with the renderer served by Vite's middleware and hot reload. */
 const config = loadConfig();

@@ -7,9 +7,9 @@ import { answerClientErrors } from './http/client-error';
 import { keepAliveDrain } from './http/drain';
 import { contentSecurityPolicy, securityHeaderValues } from './http/security';
 import { loadConfig } from './config';
-import { createLogger, type Logger } from './logger';
-import { openCatalogStore } from './stores/catalog-store';
-import { openInboxStore } from './stores/inbox-store';
+import { createLogger, type Logger } from '../node/logger';
+import { openCatalogStore } from '../node/stores/catalog-store';
+import { openInboxStore } from '../node/stores/inbox-store';
 
 /** Opens the stores, starts listening, and shuts down cleanly on SIGTERM / SIGINT. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env, options: { logger?: Logger } = {}) {

@@ -1,7 +1,7 @@
 import { copyFile, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger } from './logger';
+import { createLogger } from '../node/logger';
 import { startServer } from './main';
 
 export interface TestServer {
@@ -74,29 +74,3 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
-
-export const validSubmission = {
-  name: 'Clipperton Island',
-  country: 'France',
-  region: 'Pacific',
-  category: 'Uninhabited',
-  description: 'A remote coral atoll in the eastern Pacific, far from any other land.',
-  latitude: 10.3,
-  longitude: -109.22,
-  population: 0,
-  area: 6,
-  accessMethod: 'Boat Only',
-  hasAirport: false,
-  hasAbandonedAirstrip: false,
-  isInhabited: false,
-  militaryHistory: true,
-  submitterName: 'Ada Lovelace',
-  submitterEmail: 'ada@example.org',
-};
-
-export const validContact = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  subject: 'Data correction',
-  message: 'The area of Bouvet Island looks slightly off to me.',
-};

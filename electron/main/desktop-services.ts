@@ -1,6 +1,7 @@
 import { createCatalogueService } from '@core/catalogue-service';
-import type { OutboxStatus } from '@core/ipc-contract';
-import type { Logger } from '../../server/logger';
+import type { OutboxStatus } from '@core/outbox';
+import { createOutboxService } from '@core/outbox-service';
+import type { Logger } from '../../node/logger';
 import { refreshCatalogue } from './catalogue/catalogue-refresh';
 import { openDesktopCatalogue } from './catalogue/desktop-catalogue';
 import { registerContactsHandlers } from './ipc/contacts-handlers';
@@ -9,8 +10,7 @@ import { registerNewsletterHandlers } from './ipc/newsletter-handlers';
 import type { IpcMainLike } from './ipc/register';
 import { registerSubmissionsHandlers } from './ipc/submissions-handlers';
 import { registerSyncHandlers } from './ipc/sync-handlers';
-import { outboxStatus } from './outbox/outbox-status';
-import { openOutboxStore } from './outbox/outbox-store';
+import { openOutboxStore } from '../../node/stores/outbox-store';
 import { loadSettings } from './settings';
 import { createSyncWorker, type SyncWorkerDeps } from './sync/sync-worker';
 
@@ -35,13 +35,15 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
   const settings = await loadSettings({ userDataDir, env, logger });
   const catalogue = await openDesktopCatalogue({ bundledFile: bundledCatalogFile, userDataDir, logger });
   const catalogueService = createCatalogueService({ store: catalogue });
-  const outbox = await openOutboxStore(userDataDir, {
-    logger,
+  const outbox = await openOutboxStore(userDataDir, { logger });
+  const worker = createSyncWorker({ ...workerOptions, outbox, apiBaseUrl: () => settings.apiBaseUrl, logger });
+  const outboxService = createOutboxService({
+    store: outbox,
+    afterQueued: () => worker.wake(),
     ...(workerOptions.clock ? { clock: workerOptions.clock } : {}),
   });
-  const worker = createSyncWorker({ ...workerOptions, outbox, apiBaseUrl: () => settings.apiBaseUrl, logger });
 
-  const status = (): OutboxStatus => outboxStatus(outbox.read(), worker.state().online);
+  const status = (): OutboxStatus => outboxService.status(worker.state().online);
   const refresh = () =>
     refreshCatalogue({
       catalogue,
@@ -55,6 +57,7 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
     catalogue,
     catalogueService,
     outbox,
+    outboxService,
     worker,
     status,
     refreshCatalogue: refresh,
@@ -62,14 +65,13 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
     /** One handler module per domain, every channel through the same checking wrapper. */
     registerIpc(ipc: IpcMainLike, isTrustedSender: (url: string) => boolean) {
       const registration = { isTrustedSender, logger };
-      const outboxDeps = { outbox, afterQueued: () => worker.wake() };
       registerIslandsHandlers(ipc, catalogueService, registration);
-      registerSubmissionsHandlers(ipc, outboxDeps, registration);
-      registerContactsHandlers(ipc, outboxDeps, registration);
-      registerNewsletterHandlers(ipc, outboxDeps, registration);
+      registerSubmissionsHandlers(ipc, outboxService, registration);
+      registerContactsHandlers(ipc, outboxService, registration);
+      registerNewsletterHandlers(ipc, outboxService, registration);
       registerSyncHandlers(
         ipc,
-        { outbox, worker, refreshCatalogue: refresh, apiBaseUrl: () => settings.apiBaseUrl, logger },
+        { outbox: outboxService, worker, refreshCatalogue: refresh, apiBaseUrl: () => settings.apiBaseUrl, logger },
         registration,
       );
     },

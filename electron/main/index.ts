@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, net, protocol, session } from 'electron';
 import { OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../node/logger';
 import { serveAppRequest } from './app-protocol';
 import { openDesktopServices, type DesktopServices } from './desktop-services';
 import { createMainWindow, hardenSession } from './window';

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_API_BASE_URL, loadSettings, SETTINGS_FILE_NAME } from './settings';
-import { memoryLogger, removeDir, tempDir } from './test-support';
+import { memoryLogger, removeDir, tempDir } from '../../node/test-support';
 
 let dir: string;
 beforeEach(async () => {

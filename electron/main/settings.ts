@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Logger } from '../../server/logger';
+import type { Logger } from '../../node/logger';
 
 /** The hosted Isolario API the outbox is sent to and the catalogue refreshed from. */
 export const DEFAULT_API_BASE_URL = 'https://isolario.org';

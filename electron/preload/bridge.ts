@@ -1,5 +1,6 @@
 import { IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL, type BridgeMethod } from '@core/ipc-channels';
-import type { IsolarioBridge, OutboxStatus } from '@core/ipc-contract';
+import type { IsolarioBridge } from '@core/ipc-contract';
+import type { OutboxStatus } from '@core/outbox';
 
 export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
 export type Listen = (channel: string, listener: (payload: unknown) => void) => () => void;

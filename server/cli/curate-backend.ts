@@ -15,9 +15,9 @@ import type { ErrorIssue } from '@core/errors';
 import type { Contact, NewsletterSubscription, Submission } from '@core/schemas';
 import { contactSchema, errorBodySchema, submissionSchema } from '@core/schemas';
 import type { Config } from '../config';
-import { createLogger } from '../logger';
-import { openCatalogStore } from '../stores/catalog-store';
-import { openInboxStore } from '../stores/inbox-store';
+import { createLogger } from '../../node/logger';
+import { openCatalogStore } from '../../node/stores/catalog-store';
+import { openInboxStore } from '../../node/stores/inbox-store';
 
 /** The exit codes of npm run curate, one per kind of outcome a script may want to tell apart. */
 export const EXIT = {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, removeTestDir, startTestServer, validContact, type TestServer } from '../test-support';
+import { postJson, removeTestDir, startTestServer, type TestServer } from '../test-support';
+import { validContact } from '@core/test-fixtures';
 import {
   LONG_DESCRIPTION,
   TOKEN,

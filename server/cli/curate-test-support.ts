@@ -6,7 +6,8 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { Catalog } from '@core/schemas';
 import { catalogSchema } from '@core/schemas';
-import { postJson, validSubmission, type TestServer } from '../test-support';
+import { postJson, type TestServer } from '../test-support';
+import { validSubmission } from '@core/test-fixtures';
 import { runCurate } from './curate';
 
 export const TOKEN = 'curator-token-for-cli-tests';

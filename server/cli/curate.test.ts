@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@core/catalogue-export';
-import { postJson, removeTestDir, startTestServer, validContact, type TestServer } from '../test-support';
+import { postJson, removeTestDir, startTestServer, type TestServer } from '../test-support';
+import { validContact } from '@core/test-fixtures';
 import {
   LONG_DESCRIPTION,
   catalogOnDisk,

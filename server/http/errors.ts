@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ErrorBody } from '@core/schemas';
 import { isCoreError, type CoreError } from '@core/errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../../node/logger';
 
 export class HttpError extends Error {
   constructor(

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, startTestServer, validContact, type TestServer } from '../test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../test-support';
+import { validContact } from '@core/test-fixtures';
 import { expectErrorShape, inboxFile, postBody, request } from '../reliability/support';
 import { createRateLimiter } from './rate-limit';
 

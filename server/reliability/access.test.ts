@@ -3,7 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '@core/schemas';
-import { removeTestDir, startTestServer, validContact, validSubmission, type TestServer } from '../test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../test-support';
+import { validContact, validSubmission } from '@core/test-fixtures';
 import { expectErrorShape, inboxFile, postBody, request, type Answer } from './support';
 
 const report = (line: string) => {

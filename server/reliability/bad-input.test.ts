@@ -3,7 +3,8 @@ import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@core/schemas';
-import { removeTestDir, startTestServer, validContact, validSubmission, type TestServer } from '../test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../test-support';
+import { validContact, validSubmission } from '@core/test-fixtures';
 import { expectErrorShape, inboxFile, inboxIds, postBody, request, type Answer } from './support';
 
 const report = (line: string) => {

@@ -3,7 +3,8 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, validContact } from '../test-support';
+import { removeTestDir } from '../test-support';
+import { validContact } from '@core/test-fixtures';
 import {
   inboxFile,
   inboxIds,

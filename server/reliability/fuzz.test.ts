@@ -2,7 +2,8 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, startTestServer, validContact, validSubmission, type TestServer } from '../test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../test-support';
+import { validContact, validSubmission } from '@core/test-fixtures';
 import { expectErrorShape, inboxFile, inboxIds, request, type Answer } from './support';
 
 const report = (line: string) => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, startTestServer, validSubmission, type TestServer } from '../test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../test-support';
+import { validSubmission } from '@core/test-fixtures';
 import { inboxFile, inboxIds, postBody, request, uniqueContact, type Answer } from './support';
 
 const report = (line: string) => {

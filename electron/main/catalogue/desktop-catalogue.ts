@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { CoreError } from '@core/errors';
 import type { Catalog } from '@core/schemas';
 import type { CatalogSnapshot, CatalogStore } from '@core/store';
-import type { Logger } from '../../../server/logger';
-import { openCatalogStore, type FileCatalogStore } from '../../../server/stores/catalog-store';
-import { writeFileDurably } from '../../../server/stores/durable-json-file';
+import type { Logger } from '../../../node/logger';
+import { openCatalogStore, type FileCatalogStore } from '../../../node/stores/catalog-store';
+import { contentVersion } from '../../../node/json-store/content-version';
+import { writeFileDurably } from '../../../node/json-store/durable-file';
 
 export const REFRESHED_CATALOG_FILE_NAME = 'catalog.json';
 
@@ -33,11 +33,8 @@ export interface DesktopCatalogue extends CatalogStore {
   close(): void;
 }
 
-const versionOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
-
 /**
- * Opens the bundled catalogue (resources/data/catalog.json) through the server's lowdb catalogue
- * store, unless userData holds a valid refresh made against this same bundled catalogue.
+ * Opens the bundled catalogue (resources/data/catalog.json) through the shared catalogue store, unless userData holds a valid refresh made against this same bundled catalogue.
  */
 export async function openDesktopCatalogue(options: {
   bundledFile: string;
@@ -46,7 +43,7 @@ export async function openDesktopCatalogue(options: {
 }): Promise<DesktopCatalogue> {
   const { bundledFile, userDataDir, logger } = options;
   const refreshedFile = path.join(userDataDir, REFRESHED_CATALOG_FILE_NAME);
-  const bundledVersion = versionOf(await readFile(bundledFile, 'utf8'));
+  const bundledVersion = contentVersion(await readFile(bundledFile, 'utf8'));
 
   let store: FileCatalogStore;
   let source: CatalogueSource;

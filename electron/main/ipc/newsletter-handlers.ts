@@ -1,37 +1,12 @@
-import { ConflictError } from '@core/errors';
-import { NEWSLETTER_DUPLICATE_MESSAGE, normaliseEmail } from '@core/inbox-service';
+import type { OutboxService } from '@core/outbox-service';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
 import { registerHandlers } from './register';
-import { asJson, type OutboxDeps } from './outbox-deps';
 
-/**
- * A newsletter sign-up goes into the outbox at once. The same address already waiting (or sent
- * from this computer) is refused here with the server's own message, as the server would.
- */
-export function newsletterHandlers({ outbox, afterQueued }: OutboxDeps): Handlers<'subscribe'> {
-  return {
-    async subscribe(payload) {
-      const email = normaliseEmail(payload.email);
-      const item = await outbox.enqueue('newsletter', asJson({ ...payload, email }), (current) => {
-        const duplicate = current.items.some(
-          (other) =>
-            other.kind === 'newsletter' &&
-            other.state !== 'rejected' &&
-            typeof other.payload.email === 'string' &&
-            normaliseEmail(other.payload.email) === email,
-        );
-        if (duplicate) throw new ConflictError(NEWSLETTER_DUPLICATE_MESSAGE);
-      });
-      afterQueued?.();
-      return {
-        outboxItemId: item.id,
-        queuedAt: item.queuedAt,
-        record: { id: item.id, subscribedAt: item.queuedAt, isActive: true },
-      };
-    },
-  };
+/** A newsletter sign-up goes into the outbox at once (the service refuses an address already there). */
+export function newsletterHandlers(outbox: OutboxService): Handlers<'subscribe'> {
+  return { subscribe: (payload) => outbox.queueNewsletter(payload) };
 }
 
-export function registerNewsletterHandlers(ipc: IpcMainLike, deps: OutboxDeps, options: RegisterOptions) {
-  registerHandlers(ipc, newsletterHandlers(deps), options);
+export function registerNewsletterHandlers(ipc: IpcMainLike, outbox: OutboxService, options: RegisterOptions) {
+  registerHandlers(ipc, newsletterHandlers(outbox), options);
 }

@@ -4,7 +4,7 @@ import { IPC_CHANNELS, type BridgeMethod } from '@core/ipc-channels';
 import type { BridgeResult, HandlerArgs, IpcError, IpcResult } from '@core/ipc-contract';
 import { CORE_TO_IPC_ERROR, IPC_CONTRACT } from '@core/ipc-contract';
 import { toIssues } from '@core/schemas';
-import type { Logger } from '../../../server/logger';
+import type { Logger } from '../../../node/logger';
 import { DesktopError } from '../desktop-error';
 
 /** What the wrapper reads of an invoke event: the frame that sent it (null once it is gone). */

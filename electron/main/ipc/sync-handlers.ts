@@ -1,12 +1,11 @@
-import type { CatalogueRefresh, OutboxStatus } from '@core/ipc-contract';
-import type { OutboxStore } from '../outbox/outbox-store';
-import { outboxStatus } from '../outbox/outbox-status';
+import type { CatalogueRefresh } from '@core/ipc-contract';
+import type { OutboxService } from '@core/outbox-service';
 import type { SyncWorker } from '../sync/sync-worker';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
 import { registerHandlers } from './register';
 
 export interface SyncDeps {
-  outbox: OutboxStore;
+  outbox: OutboxService;
   worker: Pick<SyncWorker, 'state' | 'syncOnce'>;
   refreshCatalogue: () => Promise<CatalogueRefresh>;
   /** The hosted API's base URL (settings, or ISOLARIO_API_URL). */
@@ -22,7 +21,7 @@ export type SyncMethod =
  * refresh, and which hosted API all of that talks to.
  */
 export function syncHandlers({ outbox, worker, refreshCatalogue, apiBaseUrl, logger }: SyncDeps): Handlers<SyncMethod> {
-  const status = (): OutboxStatus => outboxStatus(outbox.read(), worker.state().online);
+  const status = () => outbox.status(worker.state().online);
   return {
     outboxStatus: status,
     async retryOutboxItem(id) {

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import type { OutboxKind, OutboxRejection } from '@core/ipc-contract';
+import type { OutboxItem, OutboxKind, OutboxRejection, OutboxStore } from '@core/outbox';
 import { errorBodySchema, publicContactSchema, publicNewsletterSchema, publicSubmissionSchema } from '@core/schemas';
-import type { Logger } from '../../../server/logger';
-import type { OutboxItem, OutboxStore } from '../outbox/outbox-store';
+import type { Logger } from '../../../node/logger';
 
 /** Where each kind of item goes on the hosted API. */
 export const OUTBOX_ENDPOINTS: Record<OutboxKind, string> = {

@@ -1,3 +1,5 @@
+import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
+import type { OutboxStatus, Queued } from '@core/outbox';
 import type { Island, IslandImage, Statistics } from '@core/schemas';
 import type {
   ContactPayload,
@@ -9,8 +11,27 @@ import type {
 } from '@core/schemas';
 
 /**
+ * What became of something the user sent: stored by the server (with the record it keeps), or
+ * queued in the desktop app's outbox, to be sent when it is online.
+ */
+export type Delivery<T> = { status: 'stored'; record: T } | Queued;
+
+/** What only the desktop app can do; the web adapter has none of it. */
+export interface DesktopCapabilities {
+  outboxStatus(): Promise<OutboxStatus>;
+  /** Calls the listener with each status the main process pushes; returns the unsubscribe. */
+  onOutboxChange(listener: (status: OutboxStatus) => void): () => void;
+  retryOutboxItem(id: string): Promise<OutboxStatus>;
+  discardOutboxItem(id: string): Promise<OutboxStatus>;
+  syncOutbox(): Promise<OutboxStatus>;
+  refreshCatalogue(): Promise<CatalogueRefresh>;
+  /** The hosted API the app syncs with, which its API page documents. */
+  apiInfo(): Promise<ApiInfo>;
+}
+
+/**
  * The one port every screen reads and writes through. The web build speaks HTTP; the desktop
- * build adds an adapter over the preload bridge with the same shape.
+ * build adds an adapter over the preload bridge with the same shape, plus its own capabilities.
  */
 export interface DataSource {
   listIslands(): Promise<Island[]>;
@@ -21,7 +42,9 @@ export interface DataSource {
   searchIslands(query: string): Promise<Island[]>;
   islandImages(id: string): Promise<IslandImage[]>;
   statistics(): Promise<Statistics>;
-  submitIsland(payload: SubmissionPayloadInput): Promise<PublicSubmission>;
-  sendContact(payload: ContactPayload): Promise<PublicContact>;
-  subscribe(payload: NewsletterPayload): Promise<PublicNewsletter>;
+  submitIsland(payload: SubmissionPayloadInput): Promise<Delivery<PublicSubmission>>;
+  sendContact(payload: ContactPayload): Promise<Delivery<PublicContact>>;
+  subscribe(payload: NewsletterPayload): Promise<Delivery<PublicNewsletter>>;
+  /** Present only in the desktop app: pages check for it, never for the bridge. */
+  readonly desktop?: DesktopCapabilities;
 }

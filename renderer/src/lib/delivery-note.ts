@@ -1,9 +1,9 @@
-import { isDesktopApp } from './desktop-bridge';
+import type { Delivery } from './data-source';
 
-/** The desktop app keeps what the user sends in its outbox first; its success toasts say so. */
+/** What the toast adds when a send was queued in the desktop app's outbox rather than stored. */
 export const SAVED_FOR_SYNC_TEXT = "Saved on this computer; it will be sent when you're online.";
 
-/** A success toast's text: as the spec spells it on the web, with the outbox note on the desktop. */
-export function successText(webText: string): string {
-  return isDesktopApp() ? `${webText} ${SAVED_FOR_SYNC_TEXT}` : webText;
+/** A success toast's text: as the spec spells it when stored, with the outbox note when queued. */
+export function successText(webText: string, delivery: Delivery<unknown>): string {
+  return delivery.status === 'queued' ? `${webText} ${SAVED_FOR_SYNC_TEXT}` : webText;
 }

@@ -8,14 +8,10 @@ declare global {
   }
 }
 
-// Kept apart from the ipc adapter so the web bundle can ask "desktop?" without its schemas.
+// Kept apart from the ipc adapter so the web bundle can choose its adapter without the schemas.
 /** The preload bridge when the renderer runs inside the desktop app, else undefined. */
 export function desktopBridge(): IsolarioBridge | undefined {
   if (typeof window === 'undefined') return undefined;
   const bridge = (window as unknown as Record<string, unknown>)[BRIDGE_GLOBAL];
   return bridge && typeof bridge === 'object' ? (bridge as IsolarioBridge) : undefined;
-}
-
-export function isDesktopApp(): boolean {
-  return desktopBridge() !== undefined;
 }

@@ -14,8 +14,11 @@ export function createHttpDataSource(baseUrl = ''): DataSource {
   };
   const get = <K extends keyof ResponseSchemas>(path: string, key: K) =>
     parse(key, apiRequest('GET', `${baseUrl}${path}`));
-  const post = <K extends keyof ResponseSchemas>(path: string, body: unknown, key: K) =>
-    parse(key, apiRequest('POST', `${baseUrl}${path}`, body));
+  // The server answers 201 with the record once it is on disk: stored.
+  const post = async <K extends keyof ResponseSchemas>(path: string, body: unknown, key: K) => ({
+    status: 'stored' as const,
+    record: await parse(key, apiRequest('POST', `${baseUrl}${path}`, body)),
+  });
 
   return {
     listIslands: () => get('/api/islands', 'islandList'),

@@ -1,6 +1,7 @@
 import type { BridgeMethod } from '@core/ipc-channels';
 import type { BridgeArgs, BridgeResult, IpcError, IpcErrorCode, IsolarioBridge } from '@core/ipc-contract';
 import { IPC_ERROR_STATUS, parseIpcResult } from '@core/ipc-contract';
+import { outboxStatusSchema } from '@core/outbox';
 import { ApiError } from './api-error';
 import type { DataSource } from './data-source';
 
@@ -23,7 +24,7 @@ export class IpcBridgeError extends ApiError {
 }
 
 /** Calls one bridge function and parses its answer with the channel's result schema. */
-export async function callBridge<M extends BridgeMethod>(
+async function callBridge<M extends BridgeMethod>(
   bridge: IsolarioBridge,
   method: M,
   ...args: BridgeArgs<M>
@@ -36,7 +37,8 @@ export async function callBridge<M extends BridgeMethod>(
 
 /**
  * The DataSource over the desktop bridge: the main process answers from the bundled catalogue,
- * and what the user sends is kept in the outbox; the answer is the record as it will be stored.
+ * and what the user sends is queued in the outbox (the answer says so). The only module that
+ * touches the bridge; the outbox and the rest of the desktop's own work are its capabilities.
  */
 export function createIpcDataSource(bridge: IsolarioBridge): DataSource {
   return {
@@ -48,8 +50,22 @@ export function createIpcDataSource(bridge: IsolarioBridge): DataSource {
     searchIslands: (query) => callBridge(bridge, 'searchIslands', query),
     islandImages: (id) => callBridge(bridge, 'islandImages', id),
     statistics: () => callBridge(bridge, 'statistics'),
-    submitIsland: async (payload) => (await callBridge(bridge, 'submitIsland', payload)).record,
-    sendContact: async (payload) => (await callBridge(bridge, 'sendContact', payload)).record,
-    subscribe: async (payload) => (await callBridge(bridge, 'subscribe', payload)).record,
+    submitIsland: (payload) => callBridge(bridge, 'submitIsland', payload),
+    sendContact: (payload) => callBridge(bridge, 'sendContact', payload),
+    subscribe: (payload) => callBridge(bridge, 'subscribe', payload),
+    desktop: {
+      outboxStatus: () => callBridge(bridge, 'outboxStatus'),
+      onOutboxChange: (listener) =>
+        bridge.onOutboxChange((pushed) => {
+          // Pushed like any answer: parsed before a screen sees it, ignored if malformed.
+          const parsed = outboxStatusSchema.safeParse(pushed);
+          if (parsed.success) listener(parsed.data);
+        }),
+      retryOutboxItem: (id) => callBridge(bridge, 'retryOutboxItem', id),
+      discardOutboxItem: (id) => callBridge(bridge, 'discardOutboxItem', id),
+      syncOutbox: () => callBridge(bridge, 'syncOutbox'),
+      refreshCatalogue: () => callBridge(bridge, 'refreshCatalogue'),
+      apiInfo: () => callBridge(bridge, 'apiInfo'),
+    },
   };
 }

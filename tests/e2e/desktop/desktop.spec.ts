@@ -6,14 +6,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { searchIslands } from '../../../core/catalogue-queries';
 import { BRIDGE_GLOBAL, IPC_CHANNELS } from '../../../core/ipc-channels';
-import type { OutboxStatus } from '../../../core/ipc-contract';
+import type { OutboxStatus } from '../../../core/outbox';
 import type { Catalog } from '../../../core/schemas';
 import { openDesktopServices, type DesktopServices } from '../../../electron/main/desktop-services';
 import { createInProcessIpc } from '../../../electron/main/ipc/in-process-ipc';
-import type { OutboxData } from '../../../electron/main/outbox/outbox-store';
+import type { OutboxData } from '../../../core/outbox';
 import { isAppUrl } from '../../../electron/main/window-policy';
 import { installTestBridge } from '../../../electron/preload/test-preload';
-import { createLogger } from '../../../server/logger';
+import { createLogger } from '../../../node/logger';
 
 /**
  * The desktop renderer in Chromium: the page gets window.isolario from the test preload, and

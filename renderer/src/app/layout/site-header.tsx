@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MenuIcon, PlusIcon } from '@/components/ui/icons';
 import { useSubmissionDialog } from '@/features/submission/hooks/use-submission-dialog';
-import { isDesktopApp } from '@/lib/desktop-bridge';
+import { useDataSource } from '@/lib/data-source-context';
 import { BrandMark } from './brand-mark';
 
 // Only the desktop app has an outbox; the web bundle never loads it.
@@ -20,6 +20,7 @@ const NAV_LINKS = [
 
 export function SiteHeader() {
   const { setOpen } = useSubmissionDialog();
+  const { desktop } = useDataSource();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="site-header">
@@ -46,9 +47,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          {isDesktopApp() ? (
+          {desktop ? (
             <Suspense fallback={null}>
-              <OutboxIndicator />
+              <OutboxIndicator desktop={desktop} />
             </Suspense>
           ) : null}
           <Button className="site-header__submit" onClick={() => setOpen(true)}>

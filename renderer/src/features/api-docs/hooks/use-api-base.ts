@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { desktopBridge } from '@/lib/desktop-bridge';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useDataSource } from '@/lib/data-source-context';
 
 /**
  * The address the API page documents: this site's own in a browser; in the desktop app, the
@@ -7,13 +7,11 @@ import { desktopBridge } from '@/lib/desktop-bridge';
  * the desktop app is asked.
  */
 export function useApiBase(): string | undefined {
-  const bridge = desktopBridge();
+  const { desktop } = useDataSource();
   const info = useQuery({
     queryKey: ['api-info'],
-    // Loaded on demand: the web bundle never needs the IPC adapter's schemas.
-    queryFn: async () => (await import('@/lib/ipc-data-source')).callBridge(bridge!, 'apiInfo'),
-    enabled: bridge !== undefined,
+    queryFn: desktop ? () => desktop.apiInfo() : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return bridge ? info.data?.baseUrl : window.location.origin;
+  return desktop ? info.data?.baseUrl : window.location.origin;
 }

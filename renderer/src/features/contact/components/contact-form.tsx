@@ -42,9 +42,9 @@ export function ContactForm() {
     }
     setErrors({});
     mutation.mutate(withHoneypot(parsed.data, event.currentTarget), {
-      onSuccess: () => {
+      onSuccess: (delivery) => {
         setValues(EMPTY);
-        showToast({ title: CONTACT_TEXT.successTitle, description: successText(CONTACT_TEXT.successText) });
+        showToast({ title: CONTACT_TEXT.successTitle, description: successText(CONTACT_TEXT.successText, delivery) });
       },
       onError: (failure) =>
         showToast({

@@ -31,9 +31,12 @@ export function NewsletterSignup() {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Valid email is required');
     setError(undefined);
     mutation.mutate(withHoneypot(parsed.data, form), {
-      onSuccess: () => {
+      onSuccess: (delivery) => {
         setEmail('');
-        showToast({ title: NEWSLETTER_TEXT.successTitle, description: successText(NEWSLETTER_TEXT.successText) });
+        showToast({
+          title: NEWSLETTER_TEXT.successTitle,
+          description: successText(NEWSLETTER_TEXT.successText, delivery),
+        });
       },
       onError: (failure) =>
         showToast({

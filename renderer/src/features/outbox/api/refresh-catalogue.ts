@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IsolarioBridge } from '@core/ipc-contract';
-import { callBridge } from '@/lib/ipc-data-source';
+import type { DesktopCapabilities } from '@/lib/data-source';
 import { OUTBOX_STATUS_KEY } from './get-outbox-status';
 
 /**
  * Fetches the hosted catalogue into the desktop app (swapped in only if all of it is valid);
  * every cached catalogue read is then fetched again from the new copy.
  */
-export function useRefreshCatalogue(bridge: IsolarioBridge | undefined) {
+export function useRefreshCatalogue(desktop: DesktopCapabilities) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callBridge(bridge!, 'refreshCatalogue'),
+    mutationFn: () => desktop.refreshCatalogue(),
     onSuccess: () =>
       queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== OUTBOX_STATUS_KEY[0],

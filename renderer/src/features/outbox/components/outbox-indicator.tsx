@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { OutboxItemView, OutboxStatus } from '@core/ipc-contract';
+import type { OutboxItemView, OutboxStatus } from '@core/outbox';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { failureText } from '@/lib/api-error';
+import type { DesktopCapabilities } from '@/lib/data-source';
 import { useOutboxStatus } from '../api/get-outbox-status';
 import { useOutboxActions } from '../api/outbox-actions';
 import { useRefreshCatalogue } from '../api/refresh-catalogue';
@@ -28,14 +29,15 @@ function ItemLine({ item }: { item: OutboxItemView }) {
 
 /**
  * The desktop header's outbox: how many items wait, and a dialog with the last sync, the
- * rejected items with the server's reason (retry or discard) and a send-now. Nothing in a browser.
+ * rejected items with the server's reason (retry or discard) and a send-now. Shown only where the
+ * data source has desktop capabilities.
  */
-export function OutboxIndicator() {
-  const { bridge, data: status } = useOutboxStatus();
-  const { retry, discard, sendNow } = useOutboxActions(bridge);
-  const refresh = useRefreshCatalogue(bridge);
+export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
+  const { data: status } = useOutboxStatus(desktop);
+  const { retry, discard, sendNow } = useOutboxActions(desktop);
+  const refresh = useRefreshCatalogue(desktop);
   const [open, setOpen] = useState(false);
-  if (!bridge || !status) return null;
+  if (!status) return null;
 
   const label = summaryLabel(status);
   const rejected = status.items.filter((item) => item.state === 'rejected');

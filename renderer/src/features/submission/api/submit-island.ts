@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SubmissionPayloadInput } from '@core/schemas';
+import type { PublicSubmission, SubmissionPayloadInput } from '@core/schemas';
+import type { Delivery } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
 
-export function useSubmitIsland(options: { onSuccess?: () => void } = {}) {
+export function useSubmitIsland(options: { onSuccess?: (delivery: Delivery<PublicSubmission>) => void } = {}) {
   const dataSource = useDataSource();
   return useMutation({
     mutationFn: (payload: SubmissionPayloadInput) => dataSource.submitIsland(payload),
-    onSuccess: () => options.onSuccess?.(),
+    onSuccess: (delivery) => options.onSuccess?.(delivery),
   });
 }

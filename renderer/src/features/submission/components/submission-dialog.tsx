@@ -74,8 +74,11 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const mutation = useSubmitIsland({
-    onSuccess: () => {
-      showToast({ title: SUBMISSION_TEXT.successTitle, description: successText(SUBMISSION_TEXT.successText) });
+    onSuccess: (delivery) => {
+      showToast({
+        title: SUBMISSION_TEXT.successTitle,
+        description: successText(SUBMISSION_TEXT.successText, delivery),
+      });
       onSubmitted();
     },
   });

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Catalog, IslandImage } from '@core/schemas';
-import { removeTestDir, startTestServer, type TestServer } from '../../../server/test-support';
-import { DesktopError } from '../desktop-error';
-import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../test-support';
-import { refreshCatalogue } from './catalogue-refresh';
-import { openDesktopCatalogue, REFRESHED_CATALOG_FILE_NAME } from './desktop-catalogue';
+import { removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
+import { DesktopError } from '../../electron/main/desktop-error';
+import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
+import { refreshCatalogue } from '../../electron/main/catalogue/catalogue-refresh';
+import { openDesktopCatalogue, REFRESHED_CATALOG_FILE_NAME } from '../../electron/main/catalogue/desktop-catalogue';
 
 const image = (islandId: string): IslandImage => ({
   id: `img-${islandId}`,

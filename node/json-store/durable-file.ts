@@ -69,6 +69,16 @@ export async function removeStaleTempFiles(file: string): Promise<string[]> {
   return removed;
 }
 
+/** The file's text, or undefined when there is no file yet. */
+export async function readJsonText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** A lowdb adapter whose writes are atomic and on disk before write() resolves. */
 export class DurableJsonFile<T> implements Adapter<T> {
   constructor(
@@ -77,14 +87,8 @@ export class DurableJsonFile<T> implements Adapter<T> {
   ) {}
 
   async read(): Promise<T | null> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-    return JSON.parse(text) as T;
+    const text = await readJsonText(this.file);
+    return text === undefined ? null : (JSON.parse(text) as T);
   }
 
   async write(data: T): Promise<void> {

@@ -4,13 +4,14 @@ import type { IsolarioBridge } from '@core/ipc-contract';
 import type { SubmissionPayloadInput } from '@core/schemas';
 import { failureText, isNotFound } from '@/lib/api-error';
 import type { DataSource } from '@/lib/data-source';
+import { createHttpDataSource } from '@/lib/http-data-source';
 import { createIpcDataSource, IpcBridgeError } from '@/lib/ipc-data-source';
-import { validContact, validSubmission } from '../../../server/test-support';
-import { createBridge } from '../../preload/bridge';
-import { openDesktopServices, type DesktopServices } from '../desktop-services';
-import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../test-support';
-import { APP_URL, isAppUrl } from '../window-policy';
-import { createInProcessIpc } from './in-process-ipc';
+import { validContact, validSubmission } from '@core/test-fixtures';
+import { createBridge } from '../../electron/preload/bridge';
+import { openDesktopServices, type DesktopServices } from '../../electron/main/desktop-services';
+import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
+import { APP_URL, isAppUrl } from '../../electron/main/window-policy';
+import { createInProcessIpc } from '../../electron/main/ipc/in-process-ipc';
 
 // The whole chain the desktop renderer uses: DataSource → preload bridge → IPC wrapper → handlers.
 let dir: string;
@@ -73,12 +74,27 @@ describe('the ipc DataSource over the real handlers', () => {
     );
   });
 
-  it('answers a submission with its pending record and pushes the new outbox status', async () => {
+  it('answers a submission as queued and pushes the new outbox status to its desktop capability', async () => {
     const pushed: number[] = [];
-    bridge.onOutboxChange((status) => pushed.push(status.waiting));
-    const record = await dataSource.submitIsland(validSubmission as SubmissionPayloadInput);
-    expect(record).toMatchObject({ name: 'Clipperton Island', status: 'pending' });
+    dataSource.desktop!.onOutboxChange((status) => pushed.push(status.waiting));
+    const delivery = await dataSource.submitIsland(validSubmission as SubmissionPayloadInput);
+    expect(delivery).toMatchObject({ status: 'queued', kind: 'submission' });
+    if (delivery.status !== 'queued') return;
     expect(pushed).toEqual([1]);
-    expect(services.outbox.read().items.map((item) => item.id)).toEqual([record.id]);
+    expect(services.outbox.read().items.map((item) => item.id)).toEqual([delivery.outboxItemId]);
+    expect((await dataSource.desktop!.outboxStatus()).waiting).toBe(1);
+  });
+
+  it('has the desktop capabilities the web adapter has not', async () => {
+    expect(Object.keys(dataSource.desktop!).sort()).toEqual([
+      'apiInfo',
+      'discardOutboxItem',
+      'onOutboxChange',
+      'outboxStatus',
+      'refreshCatalogue',
+      'retryOutboxItem',
+      'syncOutbox',
+    ]);
+    expect(createHttpDataSource('http://127.0.0.1:9').desktop).toBeUndefined();
   });
 });

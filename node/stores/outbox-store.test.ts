@@ -1,10 +1,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validContact, validSubmission } from '../../../server/test-support';
+import { validContact, validSubmission } from '@core/test-fixtures';
 import { manualClock, memoryLogger, readJson, removeDir, tempDir } from '../test-support';
-import { outboxStatus } from './outbox-status';
-import { OUTBOX_FILE_NAME, openOutboxStore, SENT_HISTORY, type OutboxData } from './outbox-store';
+import { SENT_HISTORY, type OutboxData } from '@core/outbox';
+import { createOutboxService, outboxStatus } from '@core/outbox-service';
+import { OUTBOX_FILE_NAME, openOutboxStore } from './outbox-store';
 
 let dir: string;
 beforeEach(async () => {
@@ -14,10 +15,19 @@ afterEach(async () => {
   await removeDir(dir);
 });
 
-describe('the outbox store', () => {
+/** The real file store behind the core service, as the desktop app wires them. */
+async function open(options: { clock?: () => Date } = {}) {
+  const logger = memoryLogger();
+  const outbox = await openOutboxStore(dir, { logger });
+  return { outbox, logger, service: createOutboxService({ store: outbox, ...options }) };
+}
+
+describe('the outbox store behind the outbox service', () => {
   it('has an item on disk, with its key, by the time enqueue resolves', async () => {
-    const outbox = await openOutboxStore(dir, { logger: memoryLogger(), clock: manualClock().now });
-    const item = await outbox.enqueue('submission', { ...validSubmission });
+    const { service } = await open({ clock: manualClock().now });
+    const queued = await service.queueSubmission({ ...validSubmission });
+    expect(queued).toMatchObject({ status: 'queued', kind: 'submission', queuedAt: '2025-01-14T10:00:00.000Z' });
+    const item = { id: queued.outboxItemId };
     expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
     const file = await readJson<OutboxData>(path.join(dir, OUTBOX_FILE_NAME));
     expect(file).toEqual({
@@ -39,12 +49,11 @@ describe('the outbox store', () => {
   });
 
   it('keeps every state across reopening the file: waiting, sending, sent, rejected, the last sync', async () => {
-    const logger = memoryLogger();
-    const outbox = await openOutboxStore(dir, { logger });
-    const a = await outbox.enqueue('submission', { ...validSubmission });
-    const b = await outbox.enqueue('contact', { ...validContact });
-    const c = await outbox.enqueue('newsletter', { email: 'ada@example.org' });
-    const d = await outbox.enqueue('newsletter', { email: 'grace@example.org' });
+    const { outbox, logger, service } = await open();
+    const a = await service.queueSubmission({ ...validSubmission });
+    const b = await service.queueContact({ ...validContact });
+    const c = await service.queueNewsletter({ email: 'ada@example.org' });
+    const d = await service.queueNewsletter({ email: 'grace@example.org' });
     await outbox.update((draft) => {
       draft.items[1]!.state = 'sending';
       draft.items[2]!.state = 'sent';
@@ -57,14 +66,14 @@ describe('the outbox store', () => {
     expect(reopened.read()).toEqual(outbox.read());
     const status = outboxStatus(reopened.read(), true);
     expect(status).toMatchObject({ waiting: 2, rejected: 1, lastSyncAt: '2025-01-14T10:00:00.000Z' });
-    expect(status.items.map((item) => item.id)).toEqual([a.id, b.id, d.id]);
+    expect(status.items.map((item) => item.id)).toEqual([a.outboxItemId, b.outboxItemId, d.outboxItemId]);
     expect(status.items[2]!.rejection!.message).toBe('Already subscribed');
-    expect(reopened.read().items.find((item) => item.id === c.id)!.state).toBe('sent');
+    expect(reopened.read().items.find((item) => item.id === c.outboxItemId)!.state).toBe('sent');
   });
 
   it('puts a rejected item back in the queue with the same key, and discards on request', async () => {
-    const outbox = await openOutboxStore(dir, { logger: memoryLogger() });
-    const item = await outbox.enqueue('contact', { ...validContact });
+    const { outbox, service } = await open();
+    const item = { id: (await service.queueContact({ ...validContact })).outboxItemId };
     await outbox.update((draft) => {
       Object.assign(draft.items[0]!, {
         state: 'rejected',
@@ -72,49 +81,47 @@ describe('the outbox store', () => {
         rejection: { status: 400, code: 'invalid', message: 'No' },
       });
     });
-    const retried = await outbox.retry(item.id);
+    const retried = await service.retry(item.id);
     expect(retried).toMatchObject({ id: item.id, state: 'pending', attempts: 0 });
     expect(retried.rejection).toBeUndefined();
 
     await outbox.update((draft) => {
       draft.items[0]!.state = 'sending';
     });
-    await expect(outbox.discard(item.id)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(service.discard(item.id)).rejects.toMatchObject({ code: 'conflict' });
     await outbox.update((draft) => {
       draft.items[0]!.state = 'pending';
     });
-    await outbox.discard(item.id);
+    await service.discard(item.id);
     expect((await readJson<OutboxData>(outbox.file)).items).toEqual([]);
-    await expect(outbox.retry(item.id)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(service.retry(item.id)).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('tells listeners after each change is on disk, and a refused change changes nothing', async () => {
-    const outbox = await openOutboxStore(dir, { logger: memoryLogger() });
+    const { outbox, service } = await open();
     const seen: number[] = [];
     outbox.onChange((data) => seen.push(data.items.length));
-    await outbox.enqueue('contact', { ...validContact });
+    await service.queueContact({ ...validContact });
     await expect(
-      outbox.enqueue('contact', { ...validContact }, () => {
+      outbox.update(() => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    await outbox.enqueue('contact', { ...validContact });
+    await service.queueContact({ ...validContact });
     expect(seen).toEqual([1, 2]);
     expect((await readJson<OutboxData>(outbox.file)).items).toHaveLength(2);
   });
 
   it('serialises concurrent changes: none is lost', async () => {
-    const outbox = await openOutboxStore(dir, { logger: memoryLogger() });
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) => outbox.enqueue('newsletter', { email: `u${i}@example.org` })),
-    );
+    const { service } = await open();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => service.queueNewsletter({ email: `u${i}@example.org` })));
     const reopened = await openOutboxStore(dir, { logger: memoryLogger() });
     expect(reopened.read().items).toHaveLength(20);
   });
 
   it(`keeps only the last ${SENT_HISTORY} sent items, never a waiting one`, async () => {
-    const outbox = await openOutboxStore(dir, { logger: memoryLogger() });
-    for (let i = 0; i < SENT_HISTORY + 5; i++) await outbox.enqueue('newsletter', { email: `u${i}@example.org` });
+    const { outbox, service } = await open();
+    for (let i = 0; i < SENT_HISTORY + 5; i++) await service.queueNewsletter({ email: `u${i}@example.org` });
     await outbox.update((draft) => {
       for (const item of draft.items.slice(1)) item.state = 'sent';
     });

@@ -1,19 +1,14 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '@core/ipc-channels';
-import type { OutboxStatus } from '@core/ipc-contract';
+import type { OutboxStatus } from '@core/outbox';
 import type { Inbox } from '@core/store';
-import {
-  removeTestDir,
-  startTestServer,
-  validContact,
-  validSubmission,
-  type TestServer,
-} from '../../server/test-support';
-import { openDesktopServices, type DesktopServices } from './desktop-services';
-import { createInProcessIpc } from './ipc/in-process-ipc';
-import { memoryLogger, readJson, removeDir, tempCatalogue, tempDir } from './test-support';
-import { APP_URL, isAppUrl } from './window-policy';
+import { removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
+import { validContact, validSubmission } from '@core/test-fixtures';
+import { openDesktopServices, type DesktopServices } from '../../electron/main/desktop-services';
+import { createInProcessIpc } from '../../electron/main/ipc/in-process-ipc';
+import { memoryLogger, readJson, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
+import { APP_URL, isAppUrl } from '../../electron/main/window-policy';
 
 let dir: string;
 let server: TestServer;

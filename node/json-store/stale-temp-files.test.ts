@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { removeTestDir } from '../test-support';
-import { removeStaleTempFiles } from './durable-json-file';
-import { openInboxStore } from './inbox-store';
+import { removeDir as removeTestDir } from '../test-support';
+import { removeStaleTempFiles } from './durable-file';
+import { openInboxStore } from '../stores/inbox-store';
 
 const dirs: string[] = [];
 afterAll(async () => {

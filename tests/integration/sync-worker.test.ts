@@ -3,17 +3,18 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
 import type { Inbox } from '@core/store';
+import type { OutboxData, OutboxItem, OutboxKind } from '@core/outbox';
+import { summaryOf } from '@core/outbox';
+import { validContact, validSubmission } from '@core/test-fixtures';
 import {
-  postJson,
-  removeTestDir,
-  startTestServer,
-  validContact,
-  validSubmission,
-  type TestServer,
-} from '../../../server/test-support';
-import { openOutboxStore, type OutboxData, type OutboxStore } from '../outbox/outbox-store';
-import { manualClock, memoryLogger, readJson, removeDir, tempDir } from '../test-support';
-import { backoffDelay, createSyncWorker, DEFAULT_BACKOFF, type SyncWorkerDeps } from './sync-worker';
+  backoffDelay,
+  createSyncWorker,
+  DEFAULT_BACKOFF,
+  type SyncWorkerDeps,
+} from '../../electron/main/sync/sync-worker';
+import { openOutboxStore, type OutboxFileStore } from '../../node/stores/outbox-store';
+import { manualClock, memoryLogger, readJson, removeDir, tempDir } from '../../node/test-support';
+import { postJson, removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
 
 let dir: string;
 let server: TestServer | undefined;
@@ -49,31 +50,41 @@ function countingFetch() {
   return { fetch: counted, calls };
 }
 
-function worker(outbox: OutboxStore, baseUrl: () => string, extra: Partial<SyncWorkerDeps> = {}) {
+/**
+ * An item as the outbox keeps it, put there directly: the worker sends what is stored, whatever
+ * the app's own checks would have said (the hosted API judges it again).
+ */
+async function enqueue(
+  outbox: OutboxFileStore,
+  kind: OutboxKind,
+  payload: Record<string, unknown>,
+  now: () => Date = () => new Date(),
+): Promise<OutboxItem> {
+  const item: OutboxItem = {
+    id: globalThis.crypto.randomUUID(),
+    kind,
+    payload,
+    summary: summaryOf(kind, payload),
+    queuedAt: now().toISOString(),
+    state: 'pending',
+    attempts: 0,
+  };
+  await outbox.update((draft) => {
+    draft.items.push(item);
+  });
+  return item;
+}
+
+function worker(outbox: OutboxFileStore, baseUrl: () => string, extra: Partial<SyncWorkerDeps> = {}) {
   return createSyncWorker({ outbox, apiBaseUrl: baseUrl, logger, random: () => 0.5, ...extra });
 }
 
-async function queueOneOfEach(outbox: OutboxStore) {
-  const submission = await outbox.enqueue('submission', { ...validSubmission });
-  const contact = await outbox.enqueue('contact', { ...validContact });
-  const newsletter = await outbox.enqueue('newsletter', { email: 'grace@example.org' });
+async function queueOneOfEach(outbox: OutboxFileStore, now?: () => Date) {
+  const submission = await enqueue(outbox, 'submission', { ...validSubmission }, now);
+  const contact = await enqueue(outbox, 'contact', { ...validContact }, now);
+  const newsletter = await enqueue(outbox, 'newsletter', { email: 'grace@example.org' }, now);
   return { submission, contact, newsletter };
 }
-
-describe('backoffDelay', () => {
-  it('doubles from the base up to the cap, jittered between half and all of it', () => {
-    const base = { baseMs: 1_000, capMs: 10_000 };
-    expect([1, 2, 3, 4, 5, 6].map((n) => backoffDelay(n, () => 1, base))).toEqual([
-      1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
-    ]);
-    expect([1, 2, 3, 4, 5].map((n) => backoffDelay(n, () => 0, base))).toEqual([500, 1_000, 2_000, 4_000, 5_000]);
-    for (let i = 0; i < 200; i++) {
-      const delay = backoffDelay(3, Math.random, base);
-      expect(delay).toBeGreaterThanOrEqual(2_000);
-      expect(delay).toBeLessThanOrEqual(4_000);
-    }
-  });
-});
 
 describe('the sync worker against the real server', () => {
   it('keeps items waiting while the server is down, then stores each exactly once when it is up', async () => {
@@ -81,8 +92,8 @@ describe('the sync worker against the real server', () => {
     await server.stop(); // the port is closed now: this is what "offline" looks like to fetch
     let apiUrl = server.url;
     const clock = manualClock();
-    const outbox = await openOutboxStore(dir, { logger, clock: clock.now });
-    const { submission, contact, newsletter } = await queueOneOfEach(outbox);
+    const outbox = await openOutboxStore(dir, { logger });
+    const { submission, contact, newsletter } = await queueOneOfEach(outbox, clock.now);
     const counted = countingFetch();
     const sync = worker(outbox, () => apiUrl, { clock: clock.now, fetch: counted.fetch });
 
@@ -133,7 +144,7 @@ describe('the sync worker against the real server', () => {
   it('does not try at all while the machine is offline', async () => {
     server = await startTestServer();
     const outbox = await openOutboxStore(dir, { logger });
-    await outbox.enqueue('contact', { ...validContact });
+    await enqueue(outbox, 'contact', { ...validContact });
     const counted = countingFetch();
     let online = false;
     const sync = worker(outbox, () => server!.url, { fetch: counted.fetch, isOnline: () => online });
@@ -151,7 +162,7 @@ describe('the sync worker against the real server', () => {
     server = await startTestServer();
     expect((await postJson(`${server.url}/api/newsletters`, { email: 'ada@example.org' })).status).toBe(201);
     const outbox = await openOutboxStore(dir, { logger });
-    const duplicate = await outbox.enqueue('newsletter', { email: 'ada@example.org' });
+    const duplicate = await enqueue(outbox, 'newsletter', { email: 'ada@example.org' });
     const counted = countingFetch();
     const sync = worker(outbox, () => server!.url, { fetch: counted.fetch });
 
@@ -174,7 +185,7 @@ describe('the sync worker against the real server', () => {
     server = await startTestServer();
     const outbox = await openOutboxStore(dir, { logger });
     // An item queued by an older version whose rules the server no longer accepts.
-    await outbox.enqueue('submission', { ...validSubmission, imageUrl: 'https://example.com/island.jpg' });
+    await enqueue(outbox, 'submission', { ...validSubmission, imageUrl: 'https://example.com/island.jpg' });
     await worker(outbox, () => server!.url).syncOnce();
     expect(outbox.read().items[0]).toMatchObject({
       state: 'rejected',
@@ -190,7 +201,7 @@ describe('the sync worker against the real server', () => {
   it('resends an item sent but not marked before a crash with the same key, and the server stores it once', async () => {
     server = await startTestServer();
     const first = await openOutboxStore(dir, { logger });
-    const item = await first.enqueue('submission', { ...validSubmission });
+    const item = await enqueue(first, 'submission', { ...validSubmission });
 
     // The request reaches the server and is stored; then the process "dies" before marking it.
     let delivered!: () => void;
@@ -225,8 +236,8 @@ describe('the sync worker against the real server', () => {
     const inboxPath = path.join(server.dataDir, 'inbox.json');
     await mkdir(inboxPath, { recursive: true });
     const clock = manualClock();
-    const outbox = await openOutboxStore(dir, { logger, clock: clock.now });
-    const item = await outbox.enqueue('submission', { ...validSubmission });
+    const outbox = await openOutboxStore(dir, { logger });
+    const item = await enqueue(outbox, 'submission', { ...validSubmission }, clock.now);
     const random = [0, 1];
     const sync = worker(outbox, () => server!.url, { clock: clock.now, random: () => random.shift() ?? 0.5 });
 
@@ -256,8 +267,8 @@ describe('the sync worker against the real server', () => {
     server = await startTestServer({ env: { RATE_LIMIT: '1' } });
     await fetch(`${server.url}/api/statistics`); // uses up this minute's one request
     const clock = manualClock();
-    const outbox = await openOutboxStore(dir, { logger, clock: clock.now });
-    await outbox.enqueue('contact', { ...validContact });
+    const outbox = await openOutboxStore(dir, { logger });
+    await enqueue(outbox, 'contact', { ...validContact }, clock.now);
     const report = await worker(outbox, () => server!.url, { clock: clock.now }).syncOnce();
     expect(report.retrying).toHaveLength(1);
     const item = outbox.read().items[0]!;
@@ -271,7 +282,7 @@ describe('the sync worker against the real server', () => {
   it('refuses to count an answer that is not the API acknowledging the item as sent', async () => {
     server = await startTestServer();
     const outbox = await openOutboxStore(dir, { logger });
-    await outbox.enqueue('contact', { ...validContact });
+    await enqueue(outbox, 'contact', { ...validContact });
     // A wrong address: the site's HTML, not the API.
     await worker(outbox, () => `${server!.url}/explore`).syncOnce();
     expect(outbox.read().items[0]).toMatchObject({ state: 'rejected', rejection: { status: 404 } });
@@ -282,7 +293,7 @@ describe('the sync worker against the real server', () => {
     const outbox = await openOutboxStore(dir, { logger });
     const sync = worker(outbox, () => server!.url, { pollIntervalMs: 60_000 });
     sync.start();
-    await outbox.enqueue('contact', { ...validContact });
+    await enqueue(outbox, 'contact', { ...validContact });
     sync.wake();
     await expect.poll(() => outbox.read().items[0]?.state, { timeout: 5_000 }).toBe('sent');
     await sync.stop();

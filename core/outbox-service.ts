@@ -1,0 +1,147 @@
+import type { ZodType } from 'zod';
+import { ConflictError, InvalidError, NotFoundError } from './errors';
+import { NEWSLETTER_DUPLICATE_MESSAGE, normaliseEmail } from './inbox-service';
+import type { OutboxData, OutboxItem, OutboxItemView, OutboxKind, OutboxStatus, OutboxStore, Queued } from './outbox';
+import { summaryOf } from './outbox';
+import { contactPayloadSchema, newsletterPayloadSchema, submissionPayloadSchema, toIssues } from './schemas';
+
+export interface OutboxServiceDeps {
+  store: OutboxStore;
+  clock?: () => Date;
+  newId?: () => string;
+  /** Called once an item is on disk: the sender may try it at once instead of at its next wake-up. */
+  afterQueued?: () => void;
+}
+
+/** The parsed payload as the JSON it will be sent as, every time: undefined fields dropped. */
+function asJson(payload: object): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
+}
+
+function parse<T>(schema: ZodType<T>, input: unknown, what: string): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new InvalidError(`The ${what} is not valid`, toIssues(parsed.error));
+  return parsed.data;
+}
+
+function view(item: OutboxItem): OutboxItemView {
+  return {
+    id: item.id,
+    kind: item.kind,
+    state: item.state,
+    summary: item.summary,
+    queuedAt: item.queuedAt,
+    attempts: item.attempts,
+    ...(item.nextAttemptAt ? { nextAttemptAt: item.nextAttemptAt } : {}),
+    ...(item.lastError ? { lastError: item.lastError } : {}),
+    ...(item.rejection ? { rejection: item.rejection } : {}),
+  };
+}
+
+/** What the header shows: how many items wait, the rejected ones with their reason, the last sync. */
+export function outboxStatus(data: Readonly<OutboxData>, online: boolean): OutboxStatus {
+  const open = data.items.filter((item) => item.state !== 'sent').sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+  return {
+    waiting: open.filter((item) => item.state === 'pending' || item.state === 'sending').length,
+    rejected: open.filter((item) => item.state === 'rejected').length,
+    items: open.map(view),
+    ...(data.lastSyncAt ? { lastSyncAt: data.lastSyncAt } : {}),
+    ...(data.lastSyncError ? { lastSyncError: data.lastSyncError } : {}),
+    online,
+  };
+}
+
+/** A waiting or rejected item by id (items already sent cannot be retried or discarded). */
+function openItem(draft: OutboxData, id: string): OutboxItem {
+  const item = draft.items.find((candidate) => candidate.id === id);
+  if (!item || item.state === 'sent') throw new NotFoundError(`No waiting or rejected outbox item '${id}'`);
+  if (item.state === 'sending') throw new ConflictError('This item is being sent right now');
+  return item;
+}
+
+/**
+ * What the desktop app does with what the user sends: checks it as the hosted API would, keeps it
+ * in the outbox (on disk before the answer), and the user's retry and discard. Transport-free: the
+ * IPC handlers call it, and the sync worker does the sending.
+ */
+export function createOutboxService({
+  store,
+  clock = () => new Date(),
+  newId = () => globalThis.crypto.randomUUID(),
+  afterQueued,
+}: OutboxServiceDeps) {
+  async function enqueue(
+    kind: OutboxKind,
+    payload: Record<string, unknown>,
+    check?: (outbox: OutboxData) => void,
+  ): Promise<Queued> {
+    const item: OutboxItem = {
+      id: newId(),
+      kind,
+      payload,
+      summary: summaryOf(kind, payload),
+      queuedAt: clock().toISOString(),
+      state: 'pending',
+      attempts: 0,
+    };
+    await store.update((draft) => {
+      check?.(draft);
+      draft.items.push(item);
+    });
+    afterQueued?.();
+    return { status: 'queued', outboxItemId: item.id, kind, queuedAt: item.queuedAt };
+  }
+
+  return {
+    queueSubmission(input: unknown): Promise<Queued> {
+      return enqueue('submission', asJson(parse(submissionPayloadSchema, input, 'submission')));
+    },
+
+    queueContact(input: unknown): Promise<Queued> {
+      return enqueue('contact', asJson(parse(contactPayloadSchema, input, 'message')));
+    },
+
+    /** The same address already waiting (or sent from this computer) is refused with the server's message. */
+    queueNewsletter(input: unknown): Promise<Queued> {
+      const payload = parse(newsletterPayloadSchema, input, 'subscription');
+      const email = normaliseEmail(payload.email);
+      return enqueue('newsletter', asJson({ ...payload, email }), (current) => {
+        const duplicate = current.items.some(
+          (other) =>
+            other.kind === 'newsletter' &&
+            other.state !== 'rejected' &&
+            typeof other.payload.email === 'string' &&
+            normaliseEmail(other.payload.email) === email,
+        );
+        if (duplicate) throw new ConflictError(NEWSLETTER_DUPLICATE_MESSAGE);
+      });
+    },
+
+    /** A rejected (or waiting) item goes back to the queue, to be sent now, with the same key. */
+    retry(id: string): Promise<OutboxItem> {
+      return store.update((draft) => {
+        const item = openItem(draft, id);
+        item.state = 'pending';
+        item.attempts = 0;
+        delete item.nextAttemptAt;
+        delete item.lastError;
+        delete item.rejection;
+        return structuredClone(item);
+      });
+    },
+
+    /** Removes a rejected or waiting item; an item on its way cannot be discarded. */
+    discard(id: string): Promise<void> {
+      return store.update((draft) => {
+        openItem(draft, id);
+        draft.items = draft.items.filter((candidate) => candidate.id !== id);
+      });
+    },
+
+    status(online: boolean): OutboxStatus {
+      return outboxStatus(store.read(), online);
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>;

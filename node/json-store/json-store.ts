@@ -1,0 +1,221 @@
+import { Low } from 'lowdb';
+import type { Logger } from '../logger';
+import { contentVersion } from './content-version';
+import { DurableJsonFile, readJsonText, removeStaleTempFiles } from './durable-file';
+import { setAside } from './set-aside';
+
+export interface JsonStoreOptions<T> {
+  file: string;
+  /** What the store is called in logs: 'inbox', 'outbox', 'catalogue'. */
+  name: string;
+  logger: Logger;
+  /** Turns what was read into the state; throws when the file is not one. */
+  parse(json: unknown): T;
+  /** The state of a store whose file does not exist yet (or was set aside). */
+  empty(): T;
+  /**
+   * 'set-aside': an unreadable file is renamed aside (never overwritten), reported, and the store
+   * starts empty. 'refuse': opening fails with the reason (the file is curated by hand).
+   */
+  whenInvalid: 'set-aside' | 'refuse';
+  /**
+   * The working copy a batch of changes is applied to; the committed state is never touched.
+   * Defaults to structuredClone. A store of many records may copy only its collections, as long
+   * as its changes replace records instead of mutating them.
+   */
+  copy?: (state: T) => T;
+  /**
+   * Checks (and may normalise) the state after each change, before it is written. With it, each
+   * change gets its own copy, so one invalid change is refused alone; without it, a batch shares one.
+   */
+  check?: (state: T) => T;
+  serialise?: (state: T) => string;
+}
+
+export interface JsonStore<T> {
+  readonly file: string;
+  /** The committed state: what is on disk. Replaced, never mutated, by every change. */
+  read(): T;
+  /** A content hash of the committed file; it changes whenever the state does. */
+  version(): string;
+  /**
+   * Applies a change to a copy and resolves once it is on disk. Changes that arrive while a write
+   * is under way are written together by the next single write (group commit). A change that
+   * throws is refused alone and must not have changed the draft before throwing.
+   */
+  update<R>(change: (draft: T) => R): Promise<R>;
+  /** Reads the file again (an edit by hand); an invalid file is refused and the last good state stays. */
+  reload(): Promise<boolean>;
+  /** Called after each commit and each reload that changed the state. */
+  onChange(listener: (state: T) => void): () => void;
+  /** Resolves once every change accepted so far is on disk. */
+  flush(): Promise<void>;
+}
+
+interface Pending<T> {
+  change: (draft: T) => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A parse function for a zod schema whose error names the store and the first problem in words. */
+export function parseWithSchema<T>(
+  schema: {
+    safeParse(
+      json: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  what: string,
+) {
+  return (json: unknown): T => {
+    const parsed = schema.safeParse(json);
+    if (parsed.success) return parsed.data;
+    const first = parsed.error.issues[0];
+    const at = first && first.path.length > 0 ? ` at ${first.path.map(String).join('.')}` : '';
+    throw new Error(`not ${what}${at}: ${first?.message ?? 'invalid'}`);
+  };
+}
+
+const defaultSerialise = (state: unknown) => `${JSON.stringify(state, null, 2)}\n`;
+
+/**
+ * The one JSON-file store the inbox, the outbox and the catalogue are built on: lowdb over a
+ * durable file (temp, fsync, rename), loaded or set aside at start-up, copy-on-write changes
+ * written by group commit, and no promise resolved before its change is on disk.
+ */
+export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<JsonStore<T>> {
+  const { file, name, logger, parse, empty, whenInvalid, check } = options;
+  const copy = options.copy ?? ((state: T) => structuredClone(state));
+  const serialise = options.serialise ?? defaultSerialise;
+  const listeners = new Set<(state: T) => void>();
+
+  async function load(): Promise<{ state: T; version: string } | undefined> {
+    const text = await readJsonText(file);
+    if (text === undefined) return undefined;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`not valid JSON: ${(error as Error).message}`, { cause: error });
+    }
+    return { state: parse(json), version: contentVersion(text) };
+  }
+
+  let committed: T;
+  let version: string;
+  try {
+    const loaded = await load();
+    committed = loaded?.state ?? empty();
+    version = loaded?.version ?? contentVersion(serialise(committed));
+  } catch (error) {
+    if (whenInvalid === 'refuse') throw error;
+    await setAside(file, { name, reason: (error as Error).message, logger });
+    committed = empty();
+    version = contentVersion(serialise(committed));
+  }
+  const db = new Low<T>(new DurableJsonFile<T>(file, serialise), committed);
+  const stale = await removeStaleTempFiles(file);
+  if (stale.length > 0) logger.warn('removed temp files a crashed write left behind', { file, files: stale });
+
+  function publish() {
+    for (const listener of listeners) {
+      try {
+        listener(committed);
+      } catch (error) {
+        logger.warn(`${name} listener failed`, { error: String(error) });
+      }
+    }
+  }
+
+  let queue: Pending<T>[] = [];
+  let writing: Promise<void> | undefined;
+
+  /** Applies a batch to a working copy; returns the copy and each change's outcome. */
+  function apply(batch: Pending<T>[]) {
+    // With a check, each change copies what it starts from; otherwise the batch shares one copy.
+    let draft = check ? committed : copy(committed);
+    const outcomes = batch.map((pending) => {
+      const working = check ? copy(draft) : draft;
+      try {
+        const value = pending.change(working);
+        if (check) draft = check(working);
+        return { pending, ok: true, value };
+      } catch (error) {
+        return { pending, ok: false, value: error as unknown };
+      }
+    });
+    return { draft, outcomes };
+  }
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      const { draft, outcomes } = apply(batch);
+      const anyApplied = outcomes.some((outcome) => outcome.ok);
+      try {
+        if (anyApplied) {
+          db.data = draft;
+          await db.write();
+          committed = draft;
+          version = contentVersion(serialise(draft));
+        }
+      } catch (error) {
+        db.data = committed;
+        logger.error(`${name} write failed; nothing of this batch was kept`, { file, error: String(error) });
+        for (const { pending, ok, value } of outcomes) pending.reject(ok ? error : value);
+        continue;
+      }
+      for (const { pending, ok, value } of outcomes) (ok ? pending.resolve : pending.reject)(value);
+      if (anyApplied) publish();
+    }
+  }
+
+  function schedule() {
+    writing ??= drain().finally(() => {
+      writing = undefined;
+      if (queue.length > 0) schedule();
+    });
+  }
+
+  async function flush() {
+    while (writing) await writing;
+  }
+
+  return {
+    file,
+    read: () => committed,
+    version: () => version,
+    update<R>(change: (draft: T) => R): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
+        queue.push({ change, resolve: resolve as (value: unknown) => void, reject });
+        schedule();
+      });
+    },
+    async reload() {
+      await flush();
+      try {
+        const loaded = await load();
+        if (!loaded) throw new Error('the file is missing (ENOENT)');
+        if (loaded.version === version) return false;
+        committed = loaded.state;
+        version = loaded.version;
+        db.data = committed;
+        publish();
+        return true;
+      } catch (error) {
+        logger.error(`${name} file refused; still serving the last good ${name}`, {
+          file,
+          reason: (error as Error).message,
+          servingVersion: version,
+        });
+        return false;
+      }
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    flush,
+  };
+}

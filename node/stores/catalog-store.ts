@@ -1,0 +1,76 @@
+import { watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import type { Catalog } from '@core/schemas';
+import { catalogSchema } from '@core/schemas';
+import type { CatalogSnapshot, CatalogStore } from '@core/store';
+import type { Logger } from '../logger';
+import { openJsonStore, parseWithSchema } from '../json-store/json-store';
+
+export interface FileCatalogStore extends CatalogStore {
+  readonly file: string;
+  /** Re-reads the file; an invalid file is refused and the last good catalogue stays. */
+  reload(): Promise<boolean>;
+  close(): void;
+}
+
+const parseCatalog = parseWithSchema(catalogSchema, 'a catalogue: it does not match the catalogue schema');
+
+/**
+ * The curated catalogue (CATALOG_FILE). The team edits the file in git; the store watches it and
+ * swaps in a new version only when the whole file parses and validates. A catalogue that does not
+ * validate at start-up is refused (it is never set aside: it is the team's work).
+ */
+export async function openCatalogStore(
+  file: string,
+  logger: Logger,
+  options: { watch?: boolean } = {},
+): Promise<FileCatalogStore> {
+  const store = await openJsonStore<Catalog>({
+    file,
+    name: 'catalogue',
+    logger,
+    parse: parseCatalog,
+    empty: () => {
+      throw new Error(`${file} does not exist`);
+    },
+    whenInvalid: 'refuse',
+    check: (draft) => catalogSchema.parse(draft),
+  });
+  let snapshot: CatalogSnapshot = { catalog: store.read(), version: store.version() };
+  store.onChange((catalog) => {
+    snapshot = { catalog, version: store.version() };
+  });
+
+  async function reload(): Promise<boolean> {
+    const changed = await store.reload();
+    if (changed)
+      logger.info('catalogue reloaded', { file, islands: snapshot.catalog.islands.length, version: snapshot.version });
+    return changed;
+  }
+
+  let watcher: FSWatcher | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  if (options.watch !== false) {
+    // Watch the folder, not the file: editors and our own writes replace the file by rename.
+    watcher = watch(path.dirname(file), (_event, name) => {
+      if (name !== null && name !== path.basename(file)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void reload(), 100);
+    });
+    watcher.on('error', (error) => logger.warn('catalogue watcher failed', { reason: String(error) }));
+  }
+
+  return {
+    file,
+    snapshot: () => snapshot,
+    reload,
+    async update(change) {
+      await store.update(change);
+      return snapshot;
+    },
+    close() {
+      clearTimeout(timer);
+      watcher?.close();
+    },
+  };
+}
