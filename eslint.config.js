@@ -87,6 +87,12 @@ export default tseslint.config(
     },
   },
   {
+    // One idea per file: a core module that outgrows 400 lines holds more than one.
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['core/**/*.ts'],
     rules: {
       ...restrict([

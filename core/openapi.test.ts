@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, examplePath } from './api-contract';
-import type { Endpoint } from './api-contract';
+import type { Endpoint } from './api-endpoint';
 import { buildOpenApiDocument } from './openapi';
 
 interface Parameter {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './api-contract';
+import type { Endpoint } from './api-endpoint';
 import { ENDPOINTS, errorSchema } from './api-contract';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,7 +1,8 @@
 import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
+import { API_PREFIX } from '@core/api-paths';
 import type { CatalogueService } from '@core/catalogue-service';
-import type { CurationService } from '@core/curation';
+import type { CurationService } from '@core/curation-service';
 import type { InboxService } from '@core/inbox-service';
 import type { Config } from './config';
 import type { Logger } from '../node/logger';
@@ -67,10 +68,10 @@ export function createApp({ catalogue, inbox, curation, config, logger, web, dev
   api.use(islandsRouter(catalogue, cache));
   api.use(inboxRouter(inbox));
   api.use(imagesAdminRouter(catalogue, requireAdmin(config.adminToken)));
-  api.use('/admin', adminInboxRouter(curation, requireAdmin(config.adminToken)));
+  api.use(adminInboxRouter(curation, requireAdmin(config.adminToken)));
   api.use(apiNotFound);
 
-  app.use('/api', api);
+  app.use(API_PREFIX, api);
   app.use(web ?? webRouter(config.staticDir, { analyticsUrl: config.analyticsUrl }));
   app.use(errorHandler(logger));
 

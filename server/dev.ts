@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { createCatalogueService } from '@core/catalogue-service';
-import { createCurationService } from '@core/curation';
+import { createCurationService } from '@core/curation-service';
 import { createInboxService } from '@core/inbox-service';
 import { createApp } from './app';
 import { loadConfig } from './config';

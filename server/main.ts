@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { createCatalogueService } from '@core/catalogue-service';
-import { createCurationService } from '@core/curation';
+import { createCurationService } from '@core/curation-service';
 import { createInboxService } from '@core/inbox-service';
 import { createApp } from './app';
 import { answerClientErrors } from './http/client-error';

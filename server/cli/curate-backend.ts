@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { ApproveInput, Approval, SubmissionReview } from '@core/curation';
+import { apiPath } from '@core/api-paths';
+import { islandPath } from '@core/web-routes';
+import type { ApproveInput, Approval, SubmissionReview } from '@core/curation-contract';
 import {
   approvalSchema,
   contactListSchema,
-  createCurationService,
   submissionListSchema,
   submissionReviewSchema,
   subscriberListSchema,
-} from '@core/curation';
+} from '@core/curation-contract';
+import { createCurationService } from '@core/curation-service';
 import { isCoreError } from '@core/errors';
 import type { ErrorIssue } from '@core/errors';
 import type { Contact, NewsletterSubscription, Submission } from '@core/schemas';
@@ -122,7 +124,7 @@ export function openRemoteBackend(serverUrl: string, token: string): CurationBac
   const base = serverUrl.replace(/\/+$/, '');
 
   async function call<T>(method: 'GET' | 'POST', route: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-    const url = `${base}/api/admin${route}`;
+    const url = `${base}${route}`;
     let res: Response;
     try {
       res = await fetch(url, {
@@ -159,17 +161,16 @@ export function openRemoteBackend(serverUrl: string, token: string): CurationBac
   }
 
   const query = (status: string | undefined) => (status ? `?status=${encodeURIComponent(status)}` : '');
-  const id = encodeURIComponent;
   return {
-    islandLocation: (islandId) => `${base}/island/${encodeURIComponent(islandId)}`,
-    listSubmissions: (status) => call('GET', `/submissions${query(status)}`, submissionListSchema),
-    showSubmission: (submissionId) => call('GET', `/submissions/${id(submissionId)}`, submissionReviewSchema),
-    approve: (submissionId, input) => call('POST', `/submissions/${id(submissionId)}/approve`, approvalSchema, input),
-    reject: (submissionId, notes) =>
-      call('POST', `/submissions/${id(submissionId)}/reject`, submissionSchema, { notes }),
-    listContacts: (status) => call('GET', `/contacts${query(status)}`, contactListSchema),
-    readContact: (contactId) => call('POST', `/contacts/${id(contactId)}/read`, contactSchema),
-    activeSubscribers: () => call('GET', '/newsletter', subscriberListSchema),
+    islandLocation: (islandId) => `${base}${islandPath(islandId)}`,
+    listSubmissions: (status) =>
+      call('GET', `${apiPath('adminListSubmissions')}${query(status)}`, submissionListSchema),
+    showSubmission: (id) => call('GET', apiPath('adminShowSubmission', { id }), submissionReviewSchema),
+    approve: (id, input) => call('POST', apiPath('adminApproveSubmission', { id }), approvalSchema, input),
+    reject: (id, notes) => call('POST', apiPath('adminRejectSubmission', { id }), submissionSchema, { notes }),
+    listContacts: (status) => call('GET', `${apiPath('adminListContacts')}${query(status)}`, contactListSchema),
+    readContact: (id) => call('POST', apiPath('adminReadContact', { id }), contactSchema),
+    activeSubscribers: () => call('GET', apiPath('adminNewsletter'), subscriberListSchema),
     close: async () => undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { toCsv } from '@core/catalogue-export';
-import type { Approval, SubmissionReview } from '@core/curation';
+import type { Approval, SubmissionReview } from '@core/curation-contract';
 import type { Contact, NewsletterSubscription, Submission } from '@core/schemas';
 
 const MAX_CELL = 32;

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { checkCatalogue } from '@core/catalogue-rules';
 import { CONTACT_STATUSES, SUBMISSION_STATUSES } from '@core/schemas';
 import { isCoreError } from '@core/errors';
-import { parseFieldAssignments } from '@core/curation';
+import { parseFieldAssignments } from './field-assignments';
 import { loadConfig } from '../config';
 import type { CurationBackend, ExitCode } from './curate-backend';
 import { CurateError, EXIT, openLocalBackend, openRemoteBackend } from './curate-backend';

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { RequestHandler, Response } from 'express';
-import type { CurationService } from '@core/curation';
+import { routerPath } from '@core/api-paths';
+import type { CurationService } from '@core/curation-service';
+import { pathParam } from './path-param';
 
 /** Private inbox data: never cached by a browser or a proxy. */
 function sendPrivate(res: Response, status: number, body: unknown) {
@@ -8,37 +10,37 @@ function sendPrivate(res: Response, status: number, body: unknown) {
 }
 
 /**
- * The reviewing side of the inbox, mounted under /api/admin and guarded like the image routes:
+ * The reviewing side of the inbox, under /api/admin and guarded like the image routes:
  * submissions into the catalogue, contact messages, newsletter subscribers.
  */
 export function adminInboxRouter(curation: CurationService, guard: RequestHandler): Router {
   const router = Router();
 
-  router.get('/submissions', guard, (req, res) => {
+  router.get(routerPath('adminListSubmissions'), guard, (req, res) => {
     sendPrivate(res, 200, curation.listSubmissions(req.query));
   });
 
-  router.get('/submissions/:id', guard, (req, res) => {
-    sendPrivate(res, 200, curation.showSubmission(req.params.id as string));
+  router.get(routerPath('adminShowSubmission'), guard, (req, res) => {
+    sendPrivate(res, 200, curation.showSubmission(pathParam(req, 'id')));
   });
 
-  router.post('/submissions/:id/approve', guard, async (req, res) => {
-    sendPrivate(res, 200, await curation.approve(req.params.id as string, req.body));
+  router.post(routerPath('adminApproveSubmission'), guard, async (req, res) => {
+    sendPrivate(res, 200, await curation.approve(pathParam(req, 'id'), req.body));
   });
 
-  router.post('/submissions/:id/reject', guard, async (req, res) => {
-    sendPrivate(res, 200, await curation.reject(req.params.id as string, req.body));
+  router.post(routerPath('adminRejectSubmission'), guard, async (req, res) => {
+    sendPrivate(res, 200, await curation.reject(pathParam(req, 'id'), req.body));
   });
 
-  router.get('/contacts', guard, (req, res) => {
+  router.get(routerPath('adminListContacts'), guard, (req, res) => {
     sendPrivate(res, 200, curation.listContacts(req.query));
   });
 
-  router.post('/contacts/:id/read', guard, async (req, res) => {
-    sendPrivate(res, 200, await curation.readContact(req.params.id as string));
+  router.post(routerPath('adminReadContact'), guard, async (req, res) => {
+    sendPrivate(res, 200, await curation.readContact(pathParam(req, 'id')));
   });
 
-  router.get('/newsletter', guard, (_req, res) => {
+  router.get(routerPath('adminNewsletter'), guard, (_req, res) => {
     sendPrivate(res, 200, curation.activeSubscribers());
   });
 

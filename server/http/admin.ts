@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
+import { routerPath } from '@core/api-paths';
 import type { CatalogueService } from '@core/catalogue-service';
 import { HttpError } from './errors';
+import { pathParam } from './path-param';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -27,16 +29,16 @@ export function requireAdmin(adminToken: string | undefined): RequestHandler {
 /** The image administration of spec section 7: defined, guarded, unreachable from the UI. */
 export function imagesAdminRouter(catalogue: CatalogueService, guard: RequestHandler): Router {
   const router = Router();
-  router.post('/islands/:id/images', guard, async (req, res) => {
-    const image = await catalogue.addImage(req.params.id as string, req.body);
+  router.post(routerPath('addImage'), guard, async (req, res) => {
+    const image = await catalogue.addImage(pathParam(req, 'id'), req.body);
     res.status(201).json(image);
   });
-  router.delete('/images/:imageId', guard, async (req, res) => {
-    await catalogue.deleteImage(req.params.imageId as string);
+  router.delete(routerPath('deleteImage'), guard, async (req, res) => {
+    await catalogue.deleteImage(pathParam(req, 'imageId'));
     res.status(204).end();
   });
-  router.post('/islands/:id/images/:imageId/primary', guard, async (req, res) => {
-    const image = await catalogue.setPrimaryImage(req.params.id as string, req.params.imageId as string);
+  router.post(routerPath('setPrimaryImage'), guard, async (req, res) => {
+    const image = await catalogue.setPrimaryImage(pathParam(req, 'id'), pathParam(req, 'imageId'));
     res.json(image);
   });
   return router;

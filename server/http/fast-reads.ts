@@ -1,16 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_PATHS } from '@core/api-paths';
 import type { createReadCache } from './read-cache';
 import { MAX_SEARCH_LENGTH, READ_KEYS } from './islands-router';
 
 type ReadCache = ReturnType<typeof createReadCache>;
 
 const FIXED_KEYS: Readonly<Record<string, string>> = {
-  '/api/statistics': READ_KEYS.statistics,
-  '/api/islands/featured': READ_KEYS.featured,
-  '/api/openapi.json': READ_KEYS.openapi,
+  [API_PATHS.statistics]: READ_KEYS.statistics,
+  [API_PATHS.featuredIslands]: READ_KEYS.featured,
+  [API_PATHS.openapi]: READ_KEYS.openapi,
 };
-const LIST_PATHS = new Set(['/api/islands', '/api/islands.csv', '/api/islands.geojson']);
-const ISLANDS = '/api/islands/';
+const LIST_PATHS = new Set<string>([API_PATHS.listIslands, API_PATHS.exportCsv, API_PATHS.exportGeoJson]);
+const ISLANDS = `${API_PATHS.listIslands}/`;
 
 function decode(segment: string): string | undefined {
   try {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
+import { routerPath } from '@core/api-paths';
 import type { InboxService, Sent } from '@core/inbox-service';
 import { publicContactSchema, publicNewsletterSchema, publicSubmissionSchema } from '@core/schemas';
 import { HttpError } from './errors';
@@ -24,17 +25,17 @@ function answer<T>(res: Response, sent: Sent<T>, view: (record: T) => unknown) {
 export function inboxRouter(inbox: InboxService): Router {
   const router = Router();
 
-  router.post('/submissions', async (req, res) => {
+  router.post(routerPath('createSubmission'), async (req, res) => {
     const sent = await inbox.submit(req.body, { idempotencyKey: idempotencyKey(req) });
     answer(res, sent, (record) => publicSubmissionSchema.parse(record));
   });
 
-  router.post('/contacts', async (req, res) => {
+  router.post(routerPath('createContact'), async (req, res) => {
     const sent = await inbox.contact(req.body, { idempotencyKey: idempotencyKey(req) });
     answer(res, sent, (record) => publicContactSchema.parse(record));
   });
 
-  router.post('/newsletters', async (req, res) => {
+  router.post(routerPath('createNewsletter'), async (req, res) => {
     const sent = await inbox.subscribe(req.body, { idempotencyKey: idempotencyKey(req) });
     answer(res, sent, (record) => publicNewsletterSchema.parse(record));
   });

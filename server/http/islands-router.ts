@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { islandListQuerySchema } from '@core/api-contract';
+import { routerPath } from '@core/api-paths';
 import type { IslandListQuery } from '@core/catalogue-service';
 import type { CatalogueService } from '@core/catalogue-service';
 import { parseCategory, parseRegion } from '@core/enums';
@@ -9,6 +10,7 @@ import type { Island } from '@core/schemas';
 import { buildOpenApiDocument } from '@core/openapi';
 import { ISLAND_FIELDS, toCsv, toGeoJson } from '@core/catalogue-export';
 import { HttpError } from './errors';
+import { pathParam } from './path-param';
 import type { createReadCache } from './read-cache';
 
 const KNOWN_FIELDS = new Set<string>(ISLAND_FIELDS);
@@ -91,7 +93,7 @@ const cacheKey = (req: Request) => READ_KEYS.list(req.originalUrl);
 export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typeof createReadCache>): Router {
   const router = Router();
 
-  router.get('/islands', (req, res) => {
+  router.get(routerPath('listIslands'), (req, res) => {
     const { list, fields } = parseListQuery(req.query);
     cache.send(req, res, cacheKey(req), () => {
       const page = catalogue.listIslands(list);
@@ -99,7 +101,7 @@ export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typ
     });
   });
 
-  router.get('/islands.geojson', (req, res) => {
+  router.get(routerPath('exportGeoJson'), (req, res) => {
     const { list } = parseListQuery(req.query);
     cache.send(req, res, cacheKey(req), () => {
       const page = catalogue.listIslands(list);
@@ -111,7 +113,7 @@ export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typ
     });
   });
 
-  router.get('/islands.csv', (req, res) => {
+  router.get(routerPath('exportCsv'), (req, res) => {
     const { list, fields } = parseListQuery(req.query);
     cache.send(req, res, cacheKey(req), () => {
       const page = catalogue.listIslands(list);
@@ -126,42 +128,46 @@ export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typ
     });
   });
 
-  router.get('/islands/featured', (req, res) => {
+  router.get(routerPath('featuredIslands'), (req, res) => {
     cache.send(req, res, READ_KEYS.featured, () => ({ value: catalogue.featured() }));
   });
 
-  router.get('/islands/search/:query', (req, res) => {
-    const query = req.params.query;
+  router.get(routerPath('searchIslands'), (req, res) => {
+    const query = pathParam(req, 'query');
     if (query.length > MAX_SEARCH_LENGTH)
       throw new HttpError(400, 'invalid_query', `The search text must be at most ${MAX_SEARCH_LENGTH} characters`);
     cache.send(req, res, READ_KEYS.search(query), () => ({ value: catalogue.search(query) }));
   });
 
-  router.get('/islands/category/:category', (req, res) => {
-    cache.send(req, res, READ_KEYS.category(req.params.category), () => ({
-      value: catalogue.byCategory(req.params.category),
+  router.get(routerPath('islandsByCategory'), (req, res) => {
+    cache.send(req, res, READ_KEYS.category(pathParam(req, 'category')), () => ({
+      value: catalogue.byCategory(pathParam(req, 'category')),
     }));
   });
 
-  router.get('/islands/region/:region', (req, res) => {
-    cache.send(req, res, READ_KEYS.region(req.params.region), () => ({
-      value: catalogue.byRegion(req.params.region),
+  router.get(routerPath('islandsByRegion'), (req, res) => {
+    cache.send(req, res, READ_KEYS.region(pathParam(req, 'region')), () => ({
+      value: catalogue.byRegion(pathParam(req, 'region')),
     }));
   });
 
-  router.get('/islands/:id/images', (req, res) => {
-    cache.send(req, res, READ_KEYS.images(req.params.id), () => ({ value: catalogue.images(req.params.id) }));
+  router.get(routerPath('islandImages'), (req, res) => {
+    cache.send(req, res, READ_KEYS.images(pathParam(req, 'id')), () => ({
+      value: catalogue.images(pathParam(req, 'id')),
+    }));
   });
 
-  router.get('/islands/:id', (req, res) => {
-    cache.send(req, res, READ_KEYS.island(req.params.id), () => ({ value: catalogue.getIsland(req.params.id) }));
+  router.get(routerPath('getIsland'), (req, res) => {
+    cache.send(req, res, READ_KEYS.island(pathParam(req, 'id')), () => ({
+      value: catalogue.getIsland(pathParam(req, 'id')),
+    }));
   });
 
-  router.get('/statistics', (req, res) => {
+  router.get(routerPath('statistics'), (req, res) => {
     cache.send(req, res, READ_KEYS.statistics, () => ({ value: catalogue.statistics() }));
   });
 
-  router.get('/openapi.json', (req, res) => {
+  router.get(routerPath('openapi'), (req, res) => {
     cache.send(req, res, READ_KEYS.openapi, () => ({ value: buildOpenApiDocument() }));
   });
 

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
+import { apiPath } from '@core/api-paths';
 import type { OutboxItem, OutboxKind, OutboxRejection, OutboxStore } from '@core/outbox';
 import { errorBodySchema, publicContactSchema, publicNewsletterSchema, publicSubmissionSchema } from '@core/schemas';
 import type { Logger } from '../../../node/logger';
 
 /** Where each kind of item goes on the hosted API. */
 export const OUTBOX_ENDPOINTS: Record<OutboxKind, string> = {
-  submission: '/api/submissions',
-  contact: '/api/contacts',
-  newsletter: '/api/newsletters',
+  submission: apiPath('createSubmission'),
+  contact: apiPath('createContact'),
+  newsletter: apiPath('createNewsletter'),
 };
 
 /** What the hosted API answers with 201 for each kind; anything else is not an acknowledgement. */

@@ -1,8 +1,8 @@
+import { apiPath } from '@core/api-paths';
 import type { DataSource } from './data-source';
 import { apiRequest } from './request';
 import type { ResponseOf, ResponseSchemas } from './response-schemas';
 
-const segment = encodeURIComponent;
 // zod and the schemas are a third of the page's script; they load in parallel with the first request.
 const loadSchemas = async (): Promise<ResponseSchemas> => (await import('./response-schemas')).responseSchemas;
 
@@ -21,16 +21,16 @@ export function createHttpDataSource(baseUrl = ''): DataSource {
   });
 
   return {
-    listIslands: () => get('/api/islands', 'islandList'),
-    featuredIslands: () => get('/api/islands/featured', 'islandList'),
-    island: (id) => get(`/api/islands/${segment(id)}`, 'island'),
-    islandsByCategory: (slug) => get(`/api/islands/category/${segment(slug)}`, 'islandList'),
-    islandsByRegion: (region) => get(`/api/islands/region/${segment(region)}`, 'islandList'),
-    searchIslands: (query) => get(`/api/islands/search/${segment(query)}`, 'islandList'),
-    islandImages: (id) => get(`/api/islands/${segment(id)}/images`, 'imageList'),
-    statistics: () => get('/api/statistics', 'statistics'),
-    submitIsland: (payload) => post('/api/submissions', payload, 'submission'),
-    sendContact: (payload) => post('/api/contacts', payload, 'contact'),
-    subscribe: (payload) => post('/api/newsletters', payload, 'newsletter'),
+    listIslands: () => get(apiPath('listIslands'), 'islandList'),
+    featuredIslands: () => get(apiPath('featuredIslands'), 'islandList'),
+    island: (id) => get(apiPath('getIsland', { id }), 'island'),
+    islandsByCategory: (category) => get(apiPath('islandsByCategory', { category }), 'islandList'),
+    islandsByRegion: (region) => get(apiPath('islandsByRegion', { region }), 'islandList'),
+    searchIslands: (query) => get(apiPath('searchIslands', { query }), 'islandList'),
+    islandImages: (id) => get(apiPath('islandImages', { id }), 'imageList'),
+    statistics: () => get(apiPath('statistics'), 'statistics'),
+    submitIsland: (payload) => post(apiPath('createSubmission'), payload, 'submission'),
+    sendContact: (payload) => post(apiPath('createContact'), payload, 'contact'),
+    subscribe: (payload) => post(apiPath('createNewsletter'), payload, 'newsletter'),
   };
 }
