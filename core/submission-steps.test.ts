@@ -260,3 +260,33 @@ describe('toSubmissionPayload', () => {
     );
   });
 });
+
+describe('step rules derived from the submission schema', () => {
+  const stepErrors = (overrides: Partial<SubmissionForm>) =>
+    [1, 2, 3, 4].flatMap((step) => validateSubmissionStep(step, { ...filledForm(), ...overrides }));
+
+  it("say what the spec's step message cannot: text too long, control characters", () => {
+    expect(stepErrors({ name: 'N'.repeat(121) })).toEqual(['Island name must be at most 120 characters']);
+    expect(stepErrors({ country: 'Ki\u0007ribati' })).toEqual(['Country must not contain control characters']);
+    expect(stepErrors({ description: 'd'.repeat(4001) })).toEqual(['Description must be at most 4000 characters']);
+  });
+
+  it('let through only forms the schema accepts, the e-mail aside (its step rule is the looser one)', () => {
+    const cases: Partial<SubmissionForm>[] = [
+      { name: ' X ' },
+      { latitude: 90.5 },
+      { area: 0 },
+      { population: 2.5 },
+      { imageUrl: 'https://example.com/x.jpg' },
+      { name: 'N'.repeat(121) },
+      { submitterName: 'A\u0000' },
+      {},
+    ];
+    for (const overrides of cases) {
+      const form = { ...filledForm(), ...overrides };
+      const passesSteps = stepErrors(overrides).length === 0;
+      const passesSchema = submissionPayloadSchema.safeParse(toSubmissionPayload(form)).success;
+      expect(passesSteps, JSON.stringify(overrides)).toBe(passesSchema);
+    }
+  });
+});

@@ -1,6 +1,5 @@
-import { ACCESS_METHODS, CATEGORIES, REGIONS } from './enums';
 import type { AccessMethod, Category, Region } from './enums';
-import { isAcceptedImageUrl } from './image-hosts';
+import { submissionPayloadSchema } from './schemas';
 
 /** The dialog's form state: what the inputs hold before the full schema parses it. */
 export interface SubmissionForm {
@@ -78,34 +77,40 @@ export const STEP_MESSAGES = {
 export const FIX_ISSUES_HEADING = 'Please fix the following issues:';
 export const GENERIC_FORM_ERROR = 'Please complete all required fields';
 
-/** The per-step checks of spec section 5; an empty list means the step may advance. */
+/** What the dialog asks beyond the schema (spec section 5): a point at 0 is a field left empty. */
+const ALSO_REQUIRED: Partial<Record<keyof SubmissionForm, (form: SubmissionForm) => boolean>> = {
+  latitude: (form) => form.latitude !== 0,
+  longitude: (form) => form.longitude !== 0,
+};
+
+/** Where the spec's step rule is looser than the schema, the step uses it; the schema judges at submit. */
+const INSTEAD_OF_SCHEMA: Partial<Record<keyof SubmissionForm, (form: SubmissionForm) => boolean>> = {
+  submitterEmail: (form) => form.submitterEmail.includes('@') && form.submitterEmail.trim().length >= 5,
+};
+
+/**
+ * The per-step checks of spec section 5, derived from the submission schema: each field of the
+ * step is checked by its own schema rule, in the spec's order, and a failure reads as the spec's
+ * step message. Where the schema refuses for a reason that message does not name (text too long,
+ * control characters), its own message says so. An empty list means the step may advance.
+ */
 export function validateSubmissionStep(step: number, form: SubmissionForm): string[] {
+  const fields = new Set<string>(SUBMISSION_STEPS[step - 1]?.fields ?? []);
+  const payload: Record<string, unknown> = toSubmissionPayload(form);
   const errors: string[] = [];
-  const check = (ok: boolean, message: string) => {
-    if (!ok) errors.push(message);
-  };
-  switch (step) {
-    case 1:
-      check(form.name.trim().length >= 2, STEP_MESSAGES.name);
-      check(form.description.trim().length >= 10, STEP_MESSAGES.description);
-      check((REGIONS as readonly string[]).includes(form.region), STEP_MESSAGES.region);
-      check(form.country.trim().length >= 2, STEP_MESSAGES.country);
-      check((CATEGORIES as readonly string[]).includes(form.category), STEP_MESSAGES.category);
-      break;
-    case 2:
-      check(form.latitude !== 0 && form.latitude >= -90 && form.latitude <= 90, STEP_MESSAGES.latitude);
-      check(form.longitude !== 0 && form.longitude >= -180 && form.longitude <= 180, STEP_MESSAGES.longitude);
-      check(form.population >= 0, STEP_MESSAGES.population);
-      check(form.area === undefined || form.area > 0, STEP_MESSAGES.area);
-      break;
-    case 3:
-      check((ACCESS_METHODS as readonly string[]).includes(form.accessMethod), STEP_MESSAGES.accessMethod);
-      break;
-    case 4:
-      check(form.submitterName.trim().length >= 2, STEP_MESSAGES.submitterName);
-      check(form.submitterEmail.includes('@') && form.submitterEmail.trim().length >= 5, STEP_MESSAGES.submitterEmail);
-      check(form.imageUrl.trim() === '' || isAcceptedImageUrl(form.imageUrl.trim()), STEP_MESSAGES.imageUrl);
-      break;
+  for (const [field, message] of Object.entries(STEP_MESSAGES) as [keyof typeof STEP_MESSAGES, string][]) {
+    if (!fields.has(field)) continue;
+    const own = INSTEAD_OF_SCHEMA[field];
+    if (own) {
+      if (!own(form)) errors.push(message);
+      continue;
+    }
+    const checked = submissionPayloadSchema.shape[field].safeParse(payload[field]);
+    const issue = checked.error?.issues[0];
+    if (issue) {
+      const unnamed = (issue.code === 'too_big' && issue.origin === 'string') || issue.code === 'custom';
+      errors.push(unnamed ? issue.message : message);
+    } else if (ALSO_REQUIRED[field]?.(form) === false) errors.push(message);
   }
   return errors;
 }

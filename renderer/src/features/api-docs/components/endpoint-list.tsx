@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useCopy } from '../hooks/use-copy';
+import '../api-docs.css';
 
 /** The documented endpoints, from the same contract the server and the OpenAPI document use. */
 export function EndpointList({ origin }: { origin: string }) {

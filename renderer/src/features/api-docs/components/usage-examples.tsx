@@ -1,5 +1,6 @@
 import { Tabs } from '@/components/ui/tabs';
 import { usageExamples } from '../examples';
+import '../api-docs.css';
 
 export function UsageExamples({ origin }: { origin: string }) {
   const items = usageExamples(origin).map((example) => ({

@@ -3,6 +3,7 @@ import type { Category } from '@core/enums';
 import { categoryPath } from '@core/web-routes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_INFO } from '../category-info';
+import '../categories.css';
 
 const format = new Intl.NumberFormat('en');
 

@@ -3,6 +3,7 @@ import type { Island } from '@core/schemas';
 import { islandPath } from '@core/web-routes';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CategoryInfo } from '../category-info';
+import '../categories.css';
 
 const format = new Intl.NumberFormat('en');
 

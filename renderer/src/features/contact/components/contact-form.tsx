@@ -9,6 +9,7 @@ import { successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
 import { useSendContact } from '../api/send-contact';
+import '../contact.css';
 
 export const CONTACT_TEXT = {
   successTitle: 'Message sent successfully!',

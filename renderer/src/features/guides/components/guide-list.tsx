@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { BookIcon, ClockIcon } from '@/components/ui/icons';
 import type { GuideCategory } from '../guides';
 import { GUIDES, GUIDE_CATEGORIES } from '../guides';
+import '../guides.css';
 
 /** The six guides with category chips to narrow them; Read Guide opens the outline in place. */
 export function GuideList() {

@@ -5,6 +5,7 @@ import { REGIONS, parseRegion, regionLabel, regionSlug } from '@core/enums';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { exploreSearchHref } from '../explore-params';
+import '../hero-search.css';
 
 const ALL = 'all';
 const regionOptions = [

@@ -7,6 +7,7 @@ import { successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
 import { useSubscribe } from '../api/subscribe';
+import '../newsletter.css';
 
 export const NEWSLETTER_TEXT = {
   heading: 'Stay in the loop',

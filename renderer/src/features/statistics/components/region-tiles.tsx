@@ -4,6 +4,7 @@ import { REGIONS, regionLabel, regionSlug } from '@core/enums';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ArrowRightIcon, GlobeIcon } from '@/components/ui/icons';
 import { useStatistics } from '../api/get-statistics';
+import '../statistics.css';
 
 const format = new Intl.NumberFormat('en');
 

@@ -1,6 +1,7 @@
 import type { Statistics } from '@core/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStatistics } from '../api/get-statistics';
+import '../statistics.css';
 
 export const STATISTICS_ERROR = 'Unable to load statistics';
 

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { useSubmissionDialog } from '../hooks/use-submission-dialog';
 import { SUBMISSION_TEXT, SUBMIT_CTA_DELAY_MS } from '../messages';
+import '../submit-cta.css';
 
 /** Home's 'Know a Remote Island?' band: scroll to the top, wait, then open the dialog. */
 export function SubmitCta() {
