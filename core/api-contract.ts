@@ -22,6 +22,11 @@ export const islandListQuerySchema = z.object({
   q: z.string().max(200, 'q must be at most 200 characters').optional(),
   region: z.string().max(60).optional().describe('Region name, label or slug: Pacific, indian-ocean'),
   category: z.string().max(60).optional().describe('Category name or slug: Tropical, active-airport'),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166-1 code, e.g. NO')
+    .optional()
+    .describe('ISO 3166-1 alpha-2 code of the sovereign or administering state: NO, GB, FR, AQ'),
   hasAirport: z.enum(['true', 'false']).optional(),
   hasAbandonedAirstrip: z.enum(['true', 'false']).optional(),
   militaryHistory: z.enum(['true', 'false']).optional(),

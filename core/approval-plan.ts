@@ -16,14 +16,37 @@ export function uniqueSlug(name: string, taken: ReadonlySet<string>): string {
   }
 }
 
+/** The state a country label names: the part before a territory in parentheses, folded. */
+const sovereignOf = (label: string) => label.split('(')[0]!.trim().toLowerCase();
+
+/**
+ * The code of the state a country label names, when the catalogue's islands of that state agree on
+ * it: a submission says "France", the catalogue's "France (French Polynesia)" islands are FR.
+ */
+export function knownCountryCode(country: string | undefined, islands: readonly Island[]): string | undefined {
+  const state = country ? sovereignOf(country) : '';
+  if (!state) return undefined;
+  const codes = new Set(
+    islands
+      .filter((island) => island.country && island.countryCode && sovereignOf(island.country) === state)
+      .map((island) => island.countryCode),
+  );
+  return codes.size === 1 ? [...codes][0] : undefined;
+}
+
 /** The island fields a submission carries; the rest take the schema's defaults. */
-export function islandDraftFromSubmission(submission: Submission): Omit<Island, 'id' | 'featured'> {
+export function islandDraftFromSubmission(
+  submission: Submission,
+  islands: readonly Island[] = [],
+): Omit<Island, 'id' | 'featured'> {
   return {
     name: submission.name,
+    alternateNames: [],
     description: submission.description,
     region: submission.region,
     category: submission.category,
     country: submission.country,
+    countryCode: knownCountryCode(submission.country, islands),
     latitude: submission.latitude,
     longitude: submission.longitude,
     population: submission.population,
@@ -32,8 +55,16 @@ export function islandDraftFromSubmission(submission: Submission): Omit<Island, 
     hasAbandonedAirstrip: submission.hasAbandonedAirstrip,
     accessMethod: submission.accessMethod,
     isInhabited: submission.isInhabited,
+    staffPresence: 'none',
     militaryHistory: submission.militaryHistory,
     imageUrl: submission.imageUrl,
+    // The record's first source is the submission itself; curators add the references they checked.
+    sources: [
+      {
+        publisher: 'Isolario',
+        work: `Visitor submission of ${submission.submittedAt.slice(0, 10)}, reviewed by the team`,
+      },
+    ],
   };
 }
 
@@ -82,7 +113,7 @@ export interface ApprovalChoices {
 export function planApproval(submission: Submission, catalog: Catalog, choices: ApprovalChoices): ApprovalPlan {
   const taken = new Set(catalog.islands.map((island) => island.id));
   const draft: Record<string, unknown> = {
-    ...islandDraftFromSubmission(submission),
+    ...islandDraftFromSubmission(submission, catalog.islands),
     featured: choices.featured ?? false,
     ...choices.overrides,
   };

@@ -27,9 +27,19 @@ export function toGeoJson(islands: readonly Island[]): IslandFeatureCollection {
   };
 }
 
+/** A list in one cell: names joined by '; ', a source as 'publisher — work <url>'. */
+function cellText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(cellText).join('; ');
+  if (value !== null && typeof value === 'object') {
+    const { publisher, work, url } = value as { publisher?: string; work?: string; url?: string };
+    return [[publisher, work].filter(Boolean).join(' — '), url ? `<${url}>` : ''].filter(Boolean).join(' ');
+  }
+  return String(value);
+}
+
 function csvField(value: unknown): string {
   if (value === undefined || value === null) return '';
-  const text = String(value);
+  const text = cellText(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -21,6 +21,9 @@ function island(overrides: Partial<Island> = {}): Island {
     isInhabited: true,
     militaryHistory: false,
     featured: false,
+    alternateNames: [],
+    staffPresence: 'none',
+    sources: [{ publisher: 'Test Gazetteer', work: 'A reference for tests' }],
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ export interface IslandFilter {
   q?: string;
   region?: Region;
   category?: Category;
+  /** ISO 3166-1 alpha-2 of the sovereign or administering state. */
+  country?: string;
   hasAirport?: boolean;
   hasAbandonedAirstrip?: boolean;
   militaryHistory?: boolean;
@@ -136,6 +138,7 @@ export function filterIslands(islands: readonly Island[], filter: IslandFilter):
     (island) =>
       (filter.region === undefined || island.region === filter.region) &&
       (filter.category === undefined || island.category === filter.category) &&
+      (filter.country === undefined || island.countryCode === filter.country) &&
       (filter.hasAirport === undefined || island.hasAirport === filter.hasAirport) &&
       (filter.hasAbandonedAirstrip === undefined || island.hasAbandonedAirstrip === filter.hasAbandonedAirstrip) &&
       (filter.militaryHistory === undefined || island.militaryHistory === filter.militaryHistory) &&

@@ -1,8 +1,10 @@
-import type { Region } from './enums';
 import { CATEGORIES, REGIONS } from './enums';
+import { checkDescriptionDistances } from './description-distances';
 import { distanceKm } from './geo';
 import { isAcceptedImageUrl } from './image-hosts';
 import type { Catalog, Island } from './schemas';
+import { checkRecordFacts } from './record-rules';
+import { regionOf } from './region-rule';
 import { catalogSchema } from './schemas';
 
 export interface RuleProblem {
@@ -16,17 +18,9 @@ export interface RuleProblem {
 
 export const MIN_CATALOGUE_DESCRIPTION = 60;
 
-/** Coarse boxes per ocean: enough to catch a swapped sign or a region picked by mistake. */
-const REGION_BOUNDS: Record<Region, (lat: number, lon: number) => boolean> = {
-  Pacific: (lat, lon) => lat >= -70 && lat <= 67 && (lon >= 95 || lon <= -66),
-  Atlantic: (lat, lon) => lat >= -70 && lat <= 72 && lon >= -100 && lon <= 35,
-  'Indian Ocean': (lat, lon) => lat >= -70 && lat <= 32 && lon >= 18 && lon <= 150,
-  Arctic: (lat) => lat >= 58,
-  Antarctic: (lat) => lat <= -44,
-};
-
+/** The region the island claims is the one its coordinates give (see region-rule.ts). */
 export function insideRegion(island: Pick<Island, 'region' | 'latitude' | 'longitude'>): boolean {
-  return REGION_BOUNDS[island.region](island.latitude, island.longitude);
+  return regionOf(island.latitude, island.longitude) === island.region;
 }
 
 /** The rules one island keeps on its own (issue 3): consistent flags, category and place. */
@@ -77,10 +71,11 @@ export function checkIsland(island: Island): RuleProblem[] {
     );
   if (!insideRegion(island))
     add(
-      'region-bounds',
-      `coordinates ${island.latitude}, ${island.longitude} are outside the ${island.region} region`,
-      'check the signs of latitude/longitude and the region',
+      'region-rule',
+      `coordinates ${island.latitude}, ${island.longitude} are in the ${regionOf(island.latitude, island.longitude)} region, not ${island.region}`,
+      'check the signs of latitude and longitude, or set the region the rule gives (data/README.md)',
     );
+  problems.push(...checkRecordFacts(island));
   if (island.imageUrl !== undefined && !isAcceptedImageUrl(island.imageUrl))
     add(
       'image-host',
@@ -147,6 +142,7 @@ export function checkCatalogue(input: unknown, options: CatalogueCheckOptions = 
     problems.push(...checkIsland(island));
   }
   problems.push(...samePointProblems(catalog.islands));
+  problems.push(...checkDescriptionDistances(catalog.islands));
   const imageIds = new Set<string>();
   for (const image of catalog.images) {
     if (!ids.has(image.islandId))
@@ -198,7 +194,7 @@ function samePointProblems(islands: readonly Island[]): RuleProblem[] {
 }
 
 export const COVERAGE = {
-  total: 182,
+  total: 300,
   perRegion: 10,
   perCategory: 10,
   perMajorOcean: 25,

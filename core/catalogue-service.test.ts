@@ -19,6 +19,9 @@ function island(overrides: Partial<Island> & Pick<Island, 'id' | 'name'>): Islan
     isInhabited: false,
     militaryHistory: false,
     featured: false,
+    alternateNames: [],
+    staffPresence: 'none',
+    sources: [{ publisher: 'Test Gazetteer', work: 'A reference for tests' }],
     ...overrides,
   };
 }

@@ -22,12 +22,18 @@ function island(overrides: Partial<Island> & Pick<Island, 'id' | 'name'>): Islan
     latitude: -37.1052,
     longitude: -12.2777,
     population: 238,
+    populationYear: 2021,
+    country: 'United Kingdom',
+    countryCode: 'GB',
     hasAirport: false,
     hasAbandonedAirstrip: false,
     accessMethod: 'Boat Only',
     isInhabited: true,
     militaryHistory: true,
     featured: false,
+    alternateNames: [],
+    staffPresence: 'none',
+    sources: [{ publisher: 'Test Gazetteer', work: 'A reference for tests' }],
     ...overrides,
   };
 }
@@ -45,6 +51,22 @@ const CATALOG: Catalog = {
       population: 0,
       isInhabited: false,
       militaryHistory: false,
+      country: 'Norway',
+      countryCode: 'NO',
+    }),
+    // The label 'France' is known with its code, so an approved French submission gets FR.
+    island({
+      id: 'amsterdam-island',
+      name: 'Amsterdam Island',
+      region: 'Indian Ocean',
+      category: 'Uninhabited',
+      latitude: -37.83,
+      longitude: 77.55,
+      population: 0,
+      isInhabited: false,
+      militaryHistory: false,
+      country: 'France',
+      countryCode: 'FR',
     }),
   ],
   images: [],
@@ -265,10 +287,13 @@ describe('planApproval', () => {
     expect(plan.island).toEqual({
       id: 'clipperton-island',
       name: 'Clipperton Island',
+      alternateNames: [],
       description: submission().description,
       region: 'Pacific',
       category: 'Uninhabited',
       country: 'France',
+      // Known from the catalogue's other French island; the curator sets it where it is not.
+      countryCode: 'FR',
       latitude: 10.3,
       longitude: -109.22,
       population: 0,
@@ -277,9 +302,11 @@ describe('planApproval', () => {
       hasAbandonedAirstrip: false,
       accessMethod: 'Boat Only',
       isInhabited: false,
+      staffPresence: 'none',
       militaryHistory: true,
       imageUrl: undefined,
       featured: false,
+      sources: [{ publisher: 'Isolario', work: 'Visitor submission of 2025-01-20, reviewed by the team' }],
     });
     expect(plan.image).toBeUndefined();
   });
@@ -314,7 +341,7 @@ describe('planApproval', () => {
   it('applies --set values before checking, and checks them too', () => {
     const fixed = planApproval(submission({ category: 'Active Airport' }), CATALOG, {
       ...choices,
-      overrides: coerceFieldValues({ hasAirport: 'true', name: 'Île de la Passion' }),
+      overrides: coerceFieldValues({ hasAirport: 'true', accessMethod: 'Boat', name: 'Île de la Passion' }),
     });
     expect(fixed.problems).toEqual([]);
     expect(fixed.island).toMatchObject({ id: 'ile-de-la-passion', name: 'Île de la Passion', hasAirport: true });
@@ -328,7 +355,7 @@ describe('planApproval', () => {
       ...choices,
       overrides: coerceFieldValues({ region: 'Arctic' }),
     });
-    expect(wrongOcean.problems.map((problem) => problem.rule)).toEqual(['region-bounds']);
+    expect(wrongOcean.problems.map((problem) => problem.rule)).toEqual(['region-rule']);
     const takenId = planApproval(submission(), CATALOG, { ...choices, overrides: { id: 'bouvet-island' } });
     expect(takenId.problems.map((problem) => problem.rule)).toEqual(['unique-id']);
   });
@@ -337,7 +364,7 @@ describe('planApproval', () => {
     const nine: Catalog = {
       islands: Array.from({ length: 9 }, (_, i) =>
         island({ id: `f-${i}`, name: `Featured ${i}`, featured: true, latitude: -30 - i }),
-      ),
+      ).concat(CATALOG.islands.filter((known) => known.country === 'France')),
       images: [],
     };
     expect(planApproval(submission(), nine, { ...choices, featured: true }).problems.map((p) => p.rule)).toEqual([
@@ -406,7 +433,10 @@ describe('the curation service', () => {
     expect(catalogStore.snapshot().version).toBe(before);
     expect(inboxStore.inbox.submissions[0]!.status).toBe('pending');
 
-    const approval = await service.approve('sub-1', { set: { hasAirport: 'true' } });
+    // A runway in use is not Boat Only: the access rule asks for the access method too.
+    const still = await rejected(service.approve('sub-1', { set: { hasAirport: 'true' } }));
+    expect(still.issues?.map((issue) => issue.path)).toEqual(['boat-only-airport']);
+    const approval = await service.approve('sub-1', { set: { hasAirport: 'true', accessMethod: 'Boat' } });
     expect(approval.island.hasAirport).toBe(true);
   });
 
@@ -449,7 +479,11 @@ describe('the curation service', () => {
     const { service, catalogStore, inboxStore } = setup();
     inboxStore.failNext = true;
     await expect(service.approve('sub-1', {})).rejects.toThrow('disk full');
-    expect(catalogStore.snapshot().catalog.islands.map((i) => i.id)).toEqual(['tristan-da-cunha', 'bouvet-island']);
+    expect(catalogStore.snapshot().catalog.islands.map((i) => i.id)).toEqual([
+      'tristan-da-cunha',
+      'bouvet-island',
+      'amsterdam-island',
+    ]);
     expect(inboxStore.inbox.submissions[0]!.status).toBe('pending');
   });
 
@@ -464,7 +498,7 @@ describe('the curation service', () => {
       reviewNotes: 'Not remote: a ferry runs daily',
     });
     expect(inboxStore.inbox.submissions[0]!.status).toBe('rejected');
-    expect(catalogStore.snapshot().catalog.islands).toHaveLength(2);
+    expect(catalogStore.snapshot().catalog.islands).toHaveLength(CATALOG.islands.length);
     expect(service.showSubmission('sub-1')).toMatchObject({ problems: [], duplicates: [] });
   });
 

@@ -50,5 +50,14 @@ export const parseRegion = matcher(REGIONS, regionLabel);
 /** Accepts the category or its slug, in any case: 'Active Airport', 'active-airport'. */
 export const parseCategory = matcher(CATEGORIES, (c) => c);
 
+/** Who works on an island without living there: stations, bases, wardens (population counts residents only). */
+export const STAFF_PRESENCE = ['none', 'seasonal', 'year-round'] as const;
+export type StaffPresence = (typeof STAFF_PRESENCE)[number];
+
+export const STAFF_PRESENCE_LABELS: Record<Exclude<StaffPresence, 'none'>, string> = {
+  seasonal: 'Staffed seasonally',
+  'year-round': 'Staffed year-round',
+};
+
 export const SORTS = ['name', 'region', 'population', 'area'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -1,4 +1,4 @@
-import { ACCESS_METHODS, CATEGORIES, REGIONS, parseCategory, parseRegion } from './enums';
+import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE, parseCategory, parseRegion } from './enums';
 import { InvalidError } from './errors';
 import type { ErrorIssue } from './errors';
 import type { Island } from './schemas';
@@ -9,44 +9,70 @@ import { islandSchema } from './schemas';
  * submission (the admin API's `set` body, the command line's set option).
  */
 
-type FieldKind = 'id' | 'text' | 'optionalText' | 'number' | 'optionalNumber' | 'boolean' | 'enum' | 'optionalUrl';
+type FieldKind =
+  | 'id'
+  | 'text'
+  | 'optionalText'
+  | 'code'
+  | 'number'
+  | 'optionalNumber'
+  | 'boolean'
+  | 'enum'
+  | 'optionalUrl'
+  | 'names'
+  | 'sources';
 
 /** Every Island field and how a curator's text becomes its value; the Record keeps it complete. */
 const FIELD_KINDS: Record<keyof Island, FieldKind> = {
   id: 'id',
   name: 'text',
+  alternateNames: 'names',
   description: 'text',
   region: 'enum',
   category: 'enum',
   country: 'optionalText',
+  countryCode: 'code',
   latitude: 'number',
   longitude: 'number',
   population: 'number',
+  populationYear: 'optionalNumber',
   area: 'optionalNumber',
   hasAirport: 'boolean',
   hasAbandonedAirstrip: 'boolean',
   accessMethod: 'enum',
+  accessNote: 'optionalText',
   isInhabited: 'boolean',
+  staffPresence: 'enum',
+  staffNote: 'optionalText',
   historicalSignificance: 'optionalText',
   militaryHistory: 'boolean',
   imageUrl: 'optionalUrl',
   featured: 'boolean',
+  sources: 'sources',
 };
 export const SETTABLE_FIELDS = Object.keys(FIELD_KINDS) as (keyof Island)[];
 
 const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
 
-function enumValue(field: keyof Island, text: string): string | undefined {
-  if (field === 'region') return parseRegion(text);
-  if (field === 'category') return parseCategory(text);
-  return ACCESS_METHODS.find((method) => method.toLowerCase() === text.trim().toLowerCase());
-}
-
 const ENUM_CHOICES: Partial<Record<keyof Island, readonly string[]>> = {
   region: REGIONS,
   category: CATEGORIES,
   accessMethod: ACCESS_METHODS,
+  staffPresence: STAFF_PRESENCE,
 };
+
+function enumValue(field: keyof Island, text: string): string | undefined {
+  if (field === 'region') return parseRegion(text);
+  if (field === 'category') return parseCategory(text);
+  return ENUM_CHOICES[field]?.find((choice) => choice.toLowerCase() === text.trim().toLowerCase());
+}
+
+/** 'Rapa Nui; Isla de Pascua' → the list; several values are separated by semicolons. */
+const listOf = (text: string) =>
+  text
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** Coerces one field's text; returns the value or a message saying what is wrong. */
 function coerceField(field: keyof Island, text: string): { value: unknown } | { error: string } {
@@ -74,6 +100,20 @@ function coerceField(field: keyof Island, text: string): { value: unknown } | { 
     case 'enum':
       value = enumValue(field, trimmed);
       if (value === undefined) return { error: `${field} must be one of ${ENUM_CHOICES[field]!.join(', ')}` };
+      break;
+    case 'code':
+      if (trimmed === '') return { value: undefined };
+      value = trimmed.toUpperCase();
+      break;
+    case 'names':
+      value = listOf(trimmed);
+      break;
+    case 'sources':
+      // 'Stats NZ | 2018 Census; UNESCO | World Heritage listing'
+      value = listOf(trimmed).map((pair) => {
+        const [publisher = '', work = ''] = pair.split('|').map((part) => part.trim());
+        return { publisher, work };
+      });
       break;
     case 'id':
     case 'text':

@@ -161,8 +161,13 @@ describe('buildOpenApiDocument', () => {
       isInhabited: true,
       militaryHistory: true,
       featured: true,
+      alternateNames: ['Enen-kio'],
+      staffPresence: 'year-round',
+      staffNote: 'military base',
+      sources: [{ publisher: 'US Air Force', work: 'Wake Island Airfield information' }],
     };
     expect(island(wake), JSON.stringify(island.errors)).toBe(true);
+    expect(island({ ...wake, countryCode: 'us' })).toBe(false);
     expect(island({ ...wake, region: 'Southern Ocean' })).toBe(false);
   });
 });

@@ -405,7 +405,26 @@ describe('islandSchema and catalogSchema', () => {
       isInhabited: false,
       militaryHistory: false,
       featured: false,
+      alternateNames: [],
+      staffPresence: 'none',
+      sources: [],
     });
+  });
+
+  it('checks the fields of issue 15: country code, population year, staff, sources', () => {
+    const ok = (extra: Record<string, unknown>) => islandSchema.safeParse({ ...island, ...extra }).success;
+    expect(
+      ok({ countryCode: 'US', populationYear: 2020, staffPresence: 'year-round', staffNote: 'military base' }),
+    ).toBe(true);
+    expect(ok({ countryCode: 'us' })).toBe(false);
+    expect(ok({ countryCode: 'USA' })).toBe(false);
+    expect(ok({ populationYear: 2020.5 })).toBe(false);
+    expect(ok({ staffPresence: 'sometimes' })).toBe(false);
+    expect(ok({ alternateNames: ['Enen-kio', ''] })).toBe(false);
+    expect(ok({ sources: [{ publisher: 'US Census Bureau', work: '2020 Census' }] })).toBe(true);
+    expect(ok({ sources: [{ publisher: 'US Census Bureau' }] })).toBe(false);
+    expect(ok({ sources: [{ publisher: 'USFWS', work: 'Refuge pages', url: 'http://www.fws.gov' }] })).toBe(false);
+    expect(ok({ sources: [{ publisher: 'USFWS', work: 'Refuge pages', url: 'https://www.fws.gov' }] })).toBe(true);
   });
 
   it('requires a lowercase slug as id', () => {

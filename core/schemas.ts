@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_METHODS, CATEGORIES, REGIONS } from './enums';
+import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
 import { isAcceptedImageUrl } from './image-hosts';
 
 /** Field caps: long enough for any real entry, short enough that nobody can flood the inbox. */
@@ -15,6 +15,9 @@ export const LIMITS = {
   url: 2048,
   title: 200,
   notes: 2000,
+  note: 500,
+  alternateNames: 20,
+  sources: 20,
 } as const;
 
 export { HONEYPOT_FIELD } from './honeypot';
@@ -87,13 +90,35 @@ export const islandIdSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Island id must be a lowercase slug')
   .max(160);
 
+/** A reference behind an island's record: who published it and what it is; a URL only for a stable home page. */
+export const islandSourceSchema = z.object({
+  publisher: text('Source publisher', 2, LIMITS.title, 'Source publisher is required'),
+  work: text('Source work', 2, LIMITS.title * 2, 'Source work is required'),
+  url: z
+    .url({ protocol: /^https$/, error: 'Source url must be an https URL' })
+    .max(LIMITS.url)
+    .optional(),
+});
+export type IslandSource = z.infer<typeof islandSourceSchema>;
+
+/** ISO 3166-1 alpha-2, upper case: the sovereign or administering state. */
+export const countryCodeSchema = z
+  .string({ error: 'countryCode must be text' })
+  .regex(/^[A-Z]{2}$/, 'countryCode must be two upper-case letters (ISO 3166-1 alpha-2), e.g. FR');
+
+// Field order is the file's: a write of the catalogue keeps the order curators read it in.
 export const islandSchema = z.object({
   id: islandIdSchema,
   name: text('Island name', 2, LIMITS.name, 'Island name must be at least 2 characters'),
+  alternateNames: z
+    .array(text('Alternate name', 1, LIMITS.name, 'An alternate name cannot be empty'))
+    .max(LIMITS.alternateNames)
+    .default([]),
   description: text('Description', 10, LIMITS.description, 'Description must be at least 10 characters'),
   region: regionSchema,
   category: categorySchema,
   country: optionalText('Country', LIMITS.country),
+  countryCode: countryCodeSchema.optional(),
   latitude: latitude('Latitude must be between -90 and 90'),
   longitude: longitude('Longitude must be between -180 and 180'),
   population: z
@@ -101,15 +126,30 @@ export const islandSchema = z.object({
     .int('Population must be a whole number')
     .min(0, 'Population cannot be negative')
     .default(0),
+  /** The year of the population figure. */
+  populationYear: z
+    .number({ error: 'populationYear must be a number' })
+    .int('populationYear must be a whole number')
+    .min(1800, 'populationYear must be a year from 1800 on')
+    .max(2100, 'populationYear must be a year')
+    .optional(),
   area: z.number({ error: 'Area must be a number' }).positive('Area must be positive').optional(),
   hasAirport: flag('hasAirport').default(false),
   hasAbandonedAirstrip: flag('hasAbandonedAirstrip').default(false),
   accessMethod: accessMethodSchema,
+  /** How people really get there, where the access fields alone would mislead. */
+  accessNote: optionalText('Access note', LIMITS.note),
   isInhabited: flag('isInhabited').default(false),
+  staffPresence: z
+    .enum(STAFF_PRESENCE, { error: 'staffPresence must be none, seasonal or year-round' })
+    .default('none'),
+  /** Who the staff are, read after "Staffed year-round: " — "research station". */
+  staffNote: optionalText('Staff note', LIMITS.note),
   historicalSignificance: optionalText('Historical significance', LIMITS.historicalSignificance),
   militaryHistory: flag('militaryHistory').default(false),
   imageUrl: nasaImageUrlSchema.optional(),
   featured: flag('featured').default(false),
+  sources: z.array(islandSourceSchema).max(LIMITS.sources).default([]),
 });
 export type Island = z.infer<typeof islandSchema>;
 

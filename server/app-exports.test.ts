@@ -59,7 +59,17 @@ describe('GET /api/islands.csv', () => {
         const island = expected[i]! as Record<string, unknown>;
         ISLAND_FIELDS.forEach((field, column) => {
           const value = island[field];
-          expect(row[column], `${island.id}.${field}`).toBe(value === undefined ? '' : String(value));
+          const cell =
+            field === 'alternateNames'
+              ? (value as string[]).join('; ')
+              : field === 'sources'
+                ? (value as { publisher: string; work: string; url?: string }[])
+                    .map((s) => `${s.publisher} — ${s.work}${s.url ? ` <${s.url}>` : ''}`)
+                    .join('; ')
+                : value === undefined
+                  ? ''
+                  : String(value);
+          expect(row[column], `${island.id}.${field}`).toBe(cell);
         });
       });
     });

@@ -67,6 +67,25 @@ describe('GET /api/islands', () => {
     expect(searched.map((island) => island.id)).toContain('tristan-da-cunha');
   });
 
+  it('filters by the ISO code of the state, and returns the fields of issue 15', async () => {
+    const norway = await json<Island[]>('/api/islands?country=no');
+    expect(norway.length).toBe(catalogue.filter((i) => i.countryCode === 'NO').length);
+    expect(norway.map((island) => island.id)).toEqual(expect.arrayContaining(['bouvet-island', 'jan-mayen']));
+    expect(norway.every((island) => island.countryCode === 'NO')).toBe(true);
+    const treatyArea = await json<Island[]>('/api/islands?country=AQ&region=antarctic');
+    expect(treatyArea.length).toBeGreaterThan(0);
+    const res = await get('/api/islands?country=NOR');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_query', issues: [{ path: 'country' }] });
+
+    const easter = await json<Island>('/api/islands/easter-island');
+    expect(easter.alternateNames).toEqual(expect.arrayContaining(['Rapa Nui']));
+    expect(easter).toMatchObject({ countryCode: 'CL', populationYear: expect.any(Number), staffPresence: 'none' });
+    expect(easter.sources.length).toBeGreaterThan(0);
+    const wake = await json<Island>('/api/islands/wake-island');
+    expect(wake).toMatchObject({ population: 0, staffPresence: 'year-round', staffNote: expect.any(String) });
+  });
+
   it('answers 400 with issues for bad parameters, never a 500', async () => {
     for (const query of [
       'region=atlantis',

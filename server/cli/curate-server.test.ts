@@ -85,7 +85,9 @@ describe('npm run curate --server against a running server', { timeout: 120_000 
     expect(refused.stderr).toContain('airport-category');
     expect(refused.stderr).toContain('--set hasAirport=true');
     expect((await fetch(`${server.url}/api/islands/gannet-bank`)).status).toBe(404);
-    const fixed = await run(args('submissions', 'approve', id, '--set', 'hasAirport=true'));
+    const fixed = await run(
+      args('submissions', 'approve', id, '--set', 'hasAirport=true', '--set', 'accessMethod=Boat'),
+    );
     expect(fixed.code).toBe(0);
     expect((await fetch(`${server.url}/api/islands/gannet-bank`)).status).toBe(200);
   });

@@ -156,7 +156,15 @@ describe('npm run curate on local files', { timeout: 120_000 }, () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("Unknown field 'colour'");
 
-    const fixed = await run(['submissions', 'approve', ids.petrel!, '--set', 'hasAirport=true']);
+    const fixed = await run([
+      'submissions',
+      'approve',
+      ids.petrel!,
+      '--set',
+      'hasAirport=true',
+      '--set',
+      'accessMethod=Boat',
+    ]);
     expect(fixed.code).toBe(0);
     expect(fixed.stdout).toContain('as petrel-shoal');
     const island = (await catalogOnDisk(server.catalogFile)).islands.find((i) => i.id === 'petrel-shoal');

@@ -46,6 +46,7 @@ export function parseListQuery(query: Request['query']): { list: IslandListQuery
       q: q.q,
       region,
       category,
+      country: q.country?.toUpperCase(),
       hasAirport: flag(q.hasAirport),
       hasAbandonedAirstrip: flag(q.hasAbandonedAirstrip),
       militaryHistory: flag(q.militaryHistory),

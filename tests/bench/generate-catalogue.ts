@@ -38,6 +38,9 @@ export function generateCatalogue(count: number, seed = 1): Catalog {
     islands.push({
       id: `generated-${i}`,
       name,
+      alternateNames: [],
+      staffPresence: 'none',
+      sources: [{ publisher: 'Isolario benchmark', work: 'Generated island for speed tests' }],
       description: [sentence(), sentence(), sentence()].join(' '),
       region,
       category: pick(CATEGORIES),

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsolarioBridge } from '@core/ipc-contract';
-import type { SubmissionPayloadInput } from '@core/schemas';
+import type { Catalog, SubmissionPayloadInput } from '@core/schemas';
 import { failureText, isNotFound } from '@/lib/api-error';
 import type { DataSource } from '@/lib/data-source';
 import { createHttpDataSource } from '@/lib/http-data-source';
@@ -12,6 +13,8 @@ import { openDesktopServices, type DesktopServices } from '../../electron/main/d
 import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
 import { APP_URL, isAppUrl } from '../../electron/main/window-policy';
 import { createInProcessIpc } from '../../electron/main/ipc/in-process-ipc';
+
+const catalogue = JSON.parse(readFileSync('data/catalog.json', 'utf8')) as Catalog;
 
 // The whole chain the desktop renderer uses: DataSource → preload bridge → IPC wrapper → handlers.
 let dir: string;
@@ -48,10 +51,10 @@ afterEach(async () => {
 
 describe('the ipc DataSource over the real handlers', () => {
   it('reads the catalogue like the http one', async () => {
-    expect(await dataSource.listIslands()).toHaveLength(200);
+    expect(await dataSource.listIslands()).toHaveLength(catalogue.islands.length);
     expect((await dataSource.island('tristan-da-cunha')).name).toBe('Tristan da Cunha');
     expect((await dataSource.islandsByCategory('military-history')).length).toBeGreaterThan(0);
-    expect((await dataSource.statistics()).totalIslands).toBe(200);
+    expect((await dataSource.statistics()).totalIslands).toBe(catalogue.islands.length);
   });
 
   it('turns typed errors into errors the screens already understand', async () => {
