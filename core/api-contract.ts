@@ -6,6 +6,7 @@ import {
   errorBodySchema,
   islandImagePayloadSchema,
   islandImageSchema,
+  islandResultSchema,
   islandSchema,
   newsletterPayloadSchema,
   publicContactSchema,
@@ -31,7 +32,25 @@ export const islandListQuerySchema = z.object({
   hasAbandonedAirstrip: z.enum(['true', 'false']).optional(),
   militaryHistory: z.enum(['true', 'false']).optional(),
   uninhabited: z.enum(['true', 'false']).optional(),
-  sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).optional(),
+  near: z
+    .string()
+    .max(60)
+    .optional()
+    .describe(
+      'A point, latitude,longitude: orders by great-circle distance from it and adds distanceKm to each island',
+    ),
+  radius: z.string().max(20).optional().describe('With near: only islands within this many kilometres'),
+  bbox: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      'west,south,east,north in degrees (OGC API order): only islands inside; west > east crosses the antimeridian',
+    ),
+  sort: z
+    .enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` })
+    .optional()
+    .describe('Default: relevance with q, distance with near, else name'),
   limit: z
     .string()
     .regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 1000')
@@ -48,6 +67,19 @@ export const islandListQuerySchema = z.object({
     .describe('Comma-separated Island fields to keep, e.g. id,name,latitude,longitude'),
 });
 export type IslandListQueryParams = z.infer<typeof islandListQuerySchema>;
+
+const countsOf = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int().min(0)])) as Record<K, z.ZodNumber>);
+
+export const facetsSchema = z.object({
+  total: z.number().int().min(0),
+  region: countsOf(REGIONS),
+  category: countsOf(CATEGORIES),
+  hasAirport: z.number().int().min(0),
+  hasAbandonedAirstrip: z.number().int().min(0),
+  militaryHistory: z.number().int().min(0),
+  uninhabited: z.number().int().min(0),
+});
 
 const geoJsonSchema = z.object({
   type: z.literal('FeatureCollection'),
@@ -69,12 +101,26 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     path: API_PATHS.listIslands,
     summary: 'List islands',
     description:
-      'All islands, sorted by name. Optional q, region, category, flag filters, sort, limit, offset and fields; the total matching count is in the X-Total-Count header.',
+      'All islands, sorted by name. q searches: every word must match the name, an alternate name, the country, region or description (or the words military and uninhabited, by flag), by the start of a word, ignoring case and accents, forgiving a typo in words of 5 letters or more (two from 8); with q the order is by relevance. near=lat,lon orders by great-circle distance and adds distanceKm; radius=km keeps those within it; bbox=west,south,east,north keeps those inside (west > east crosses the antimeridian). Also region, category, country (ISO code), flag filters, sort, limit, offset and fields; the total matching count is in the X-Total-Count header.',
     tag: 'Islands',
     query: islandListQuerySchema,
-    response: { status: 200, schema: z.array(islandSchema), description: 'A JSON array of islands' },
+    response: { status: 200, schema: z.array(islandResultSchema), description: 'A JSON array of islands' },
     errors: [API_ERRORS.validation],
     example: '/api/islands',
+    documented: true,
+  },
+  {
+    id: 'islandFacets',
+    method: 'get',
+    path: API_PATHS.islandFacets,
+    summary: 'Counts of the filtered islands',
+    description:
+      'How many islands the same filters as /api/islands let through, in all and by region, category and feature: what a search page shows beside its filters.',
+    tag: 'Islands',
+    query: islandListQuerySchema,
+    response: { status: 200, schema: facetsSchema, description: 'Counts for the filtered set' },
+    errors: [API_ERRORS.validation],
+    example: '/api/islands/facets?q=volcanic',
     documented: true,
   },
   {
@@ -167,7 +213,7 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     path: API_PATHS.searchIslands,
     summary: 'Search islands',
     description:
-      'Case- and accent-insensitive search of name, description, region and country. The words military and uninhabited also match islands with military history or no inhabitants.',
+      'The islands matching every word of the query, most relevant first: the name itself, then names starting with it, alternate names, name words, then country, region and description; results that need a typo forgiven come last. Case- and accent-insensitive, words matched by their start, St/Saint, Mt/Mount and Is./Island alike. The words military and uninhabited also match islands with military history or no inhabitants.',
     tag: 'Islands',
     params: [{ name: 'query', description: 'Search text', example: 'military' }],
     response: { status: 200, schema: z.array(islandSchema), description: 'A JSON array of islands' },

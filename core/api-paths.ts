@@ -7,6 +7,7 @@ export const API_PATHS = {
   exportGeoJson: '/api/islands.geojson',
   exportCsv: '/api/islands.csv',
   featuredIslands: '/api/islands/featured',
+  islandFacets: '/api/islands/facets',
   getIsland: '/api/islands/{id}',
   islandsByCategory: '/api/islands/category/{category}',
   islandsByRegion: '/api/islands/region/{region}',

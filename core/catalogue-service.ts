@@ -1,22 +1,14 @@
-import type { Category, Region, Sort } from './enums';
+import type { Category, Region } from './enums';
 import { parseCategory, parseRegion } from './enums';
 import { InvalidError, NotFoundError } from './errors';
-import type { IslandFilter } from './catalogue-queries';
-import { computeStatistics, filterIslands, prepareSearch, searchIslands, sortIslands } from './catalogue-queries';
+import { computeStatistics, prepareSearch, searchIslands, sortIslands } from './catalogue-queries';
+import { countFacets, type Facets } from './facets';
+import { queryIslands, type IslandPage, type IslandQuery } from './island-query';
 import type { Island, IslandImage, IslandImagePayload, Statistics } from './schemas';
 import { islandImagePayloadSchema, toIssues } from './schemas';
 import type { CatalogSnapshot, CatalogStore } from './store';
 
-export interface IslandListQuery extends IslandFilter {
-  sort?: Sort;
-  limit?: number;
-  offset?: number;
-}
-
-export interface IslandPage {
-  items: Island[];
-  total: number;
-}
+export type IslandListQuery = IslandQuery;
 
 interface Derived {
   version: string;
@@ -73,14 +65,15 @@ export function createCatalogueService({ store, clock = () => new Date(), newId 
   return {
     version: () => current().version,
 
-    /** All islands by name, or the filtered, sorted page of them. */
+    /** All islands by name, or the searched, filtered, placed, sorted page of them. */
     listIslands(query: IslandListQuery = {}): IslandPage {
-      const { sort = 'name', limit, offset = 0, ...filter } = query;
-      const all = current().islands;
-      const filtered = filterIslands(all, filter);
-      const sorted = sort === 'name' ? filtered : sortIslands(filtered, sort);
-      const items = limit === undefined ? sorted.slice(offset) : sorted.slice(offset, offset + limit);
-      return { items, total: filtered.length };
+      return queryIslands(current().islands, query);
+    },
+
+    /** Counts by region, category and feature of every island the filters let through. */
+    facets(query: IslandListQuery = {}): Facets {
+      const { limit: _limit, offset: _offset, sort: _sort, ...filter } = query;
+      return countFacets(queryIslands(current().islands, filter).items);
     },
 
     featured: (): Island[] => current().islands.filter((island) => island.featured),

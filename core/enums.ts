@@ -59,5 +59,6 @@ export const STAFF_PRESENCE_LABELS: Record<Exclude<StaffPresence, 'none'>, strin
   'year-round': 'Staffed year-round',
 };
 
-export const SORTS = ['name', 'region', 'population', 'area'] as const;
+/** relevance needs a query to mean anything, distance a point (near); without them they fall back to name. */
+export const SORTS = ['relevance', 'distance', 'name', 'region', 'population', 'area'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -9,6 +9,7 @@ export const IPC_CHANNELS = {
   islandsByCategory: 'islands:by-category',
   islandsByRegion: 'islands:by-region',
   searchIslands: 'islands:search',
+  nearestIslands: 'islands:nearest',
   islandImages: 'islands:images',
   statistics: 'islands:statistics',
   submitIsland: 'submissions:queue',

@@ -6,6 +6,7 @@ import { outboxItemIdSchema, outboxStatusSchema, queuedSchema } from './outbox';
 import {
   contactPayloadSchema,
   islandImageSchema,
+  islandResultSchema,
   islandSchema,
   newsletterPayloadSchema,
   statisticsSchema,
@@ -51,6 +52,10 @@ export const IPC_CONTRACT = {
   islandsByCategory: { args: z.tuple([lookupArg]), result: islandList },
   islandsByRegion: { args: z.tuple([lookupArg]), result: islandList },
   searchIslands: { args: z.tuple([searchArg]), result: islandList },
+  nearestIslands: {
+    args: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180), z.number().int().min(1).max(50)]),
+    result: z.array(islandResultSchema),
+  },
   islandImages: { args: z.tuple([islandIdArg]), result: z.array(islandImageSchema) },
   statistics: { args: none, result: statisticsSchema },
   submitIsland: { args: z.tuple([submissionPayloadSchema]), result: queuedSchema },

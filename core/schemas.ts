@@ -153,6 +153,11 @@ export const islandSchema = z.object({
 });
 export type Island = z.infer<typeof islandSchema>;
 
+/** An island as a list answers it: with distanceKm (one decimal) when the query has near. */
+export const islandResultSchema = islandSchema.extend({
+  distanceKm: z.number().min(0).optional().describe('Great-circle distance from near, in km, one decimal'),
+});
+
 export const islandImageSchema = z.object({
   id: z.string().min(1),
   islandId: islandIdSchema,

@@ -10,7 +10,12 @@ const FIXED_KEYS: Readonly<Record<string, string>> = {
   [API_PATHS.featuredIslands]: READ_KEYS.featured,
   [API_PATHS.openapi]: READ_KEYS.openapi,
 };
-const LIST_PATHS = new Set<string>([API_PATHS.listIslands, API_PATHS.exportCsv, API_PATHS.exportGeoJson]);
+const LIST_PATHS = new Set<string>([
+  API_PATHS.listIslands,
+  API_PATHS.exportCsv,
+  API_PATHS.exportGeoJson,
+  API_PATHS.islandFacets,
+]);
 const ISLANDS = `${API_PATHS.listIslands}/`;
 
 function decode(segment: string): string | undefined {

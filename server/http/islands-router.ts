@@ -6,18 +6,21 @@ import type { IslandListQuery } from '@core/catalogue-service';
 import type { CatalogueService } from '@core/catalogue-service';
 import { parseCategory, parseRegion } from '@core/enums';
 import { toIssues } from '@core/schemas';
-import type { Island } from '@core/schemas';
 import { buildOpenApiDocument } from '@core/openapi';
 import { ISLAND_FIELDS, toCsv, toGeoJson } from '@core/catalogue-export';
+import type { ErrorIssue } from '@core/errors';
+import type { IslandResult } from '@core/island-query';
+import { isIssue, parseBbox, parseNear, parseRadius } from '@core/place-params';
 import { HttpError } from './errors';
 import { pathParam } from './path-param';
 import type { createReadCache } from './read-cache';
 
-const KNOWN_FIELDS = new Set<string>(ISLAND_FIELDS);
+// distanceKm is there when the query has near.
+const KNOWN_FIELDS = new Set<string>([...ISLAND_FIELDS, 'distanceKm']);
 export const MAX_SEARCH_LENGTH = 200;
 
 /** Parses GET /api/islands' query into the core list query; a bad parameter is a 400. */
-export function parseListQuery(query: Request['query']): { list: IslandListQuery; fields?: (keyof Island)[] } {
+export function parseListQuery(query: Request['query']): { list: IslandListQuery; fields?: (keyof IslandResult)[] } {
   const parsed = islandListQuerySchema.safeParse(query);
   if (!parsed.success)
     throw new HttpError(400, 'invalid_query', 'The query parameters are not valid', toIssues(parsed.error));
@@ -30,12 +33,28 @@ export function parseListQuery(query: Request['query']): { list: IslandListQuery
   const category = q.category && q.category.toLowerCase() !== 'all' ? parseCategory(q.category) : undefined;
   if (q.category && q.category.toLowerCase() !== 'all' && !category)
     issues.push({ path: 'category', message: `Unknown category '${q.category}'` });
-  let fields: (keyof Island)[] | undefined;
+  const place = <T>(text: string | undefined, parse: (text: string) => T | ErrorIssue): T | undefined => {
+    if (text === undefined) return undefined;
+    const value = parse(text);
+    if (isIssue(value)) {
+      issues.push(value);
+      return undefined;
+    }
+    return value;
+  };
+  const near = place(q.near, parseNear);
+  const radiusKm = place(q.radius, parseRadius);
+  const bbox = place(q.bbox, parseBbox);
+  if (q.radius !== undefined && q.near === undefined)
+    issues.push({ path: 'radius', message: 'radius needs near: the point it is measured from' });
+  if (q.sort === 'distance' && q.near === undefined)
+    issues.push({ path: 'sort', message: 'sort=distance needs near: the point distances are measured from' });
+  let fields: (keyof IslandResult)[] | undefined;
   if (q.fields !== undefined) {
     fields = q.fields
       .split(',')
       .map((field) => field.trim())
-      .filter(Boolean) as (keyof Island)[];
+      .filter(Boolean) as (keyof IslandResult)[];
     for (const field of fields) {
       if (!KNOWN_FIELDS.has(field)) issues.push({ path: 'fields', message: `Unknown field '${field}'` });
     }
@@ -51,6 +70,9 @@ export function parseListQuery(query: Request['query']): { list: IslandListQuery
       hasAbandonedAirstrip: flag(q.hasAbandonedAirstrip),
       militaryHistory: flag(q.militaryHistory),
       uninhabited: flag(q.uninhabited),
+      ...(near ? { near } : {}),
+      ...(radiusKm !== undefined ? { radiusKm } : {}),
+      ...(bbox ? { bbox } : {}),
       sort: q.sort,
       limit: q.limit === undefined ? undefined : Number(q.limit),
       offset: q.offset === undefined ? undefined : Number(q.offset),
@@ -59,7 +81,7 @@ export function parseListQuery(query: Request['query']): { list: IslandListQuery
   };
 }
 
-export function pickFields(islands: Island[], fields: (keyof Island)[] | undefined): unknown[] {
+export function pickFields(islands: IslandResult[], fields: (keyof IslandResult)[] | undefined): unknown[] {
   if (!fields) return islands;
   return islands.map((island) =>
     Object.fromEntries(fields.filter((f) => island[f] !== undefined).map((f) => [f, island[f]])),
@@ -127,6 +149,11 @@ export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typ
         },
       };
     });
+  });
+
+  router.get(routerPath('islandFacets'), (req, res) => {
+    const { list } = parseListQuery(req.query);
+    cache.send(req, res, cacheKey(req), () => ({ value: catalogue.facets(list) }));
   });
 
   router.get(routerPath('featuredIslands'), (req, res) => {

@@ -28,7 +28,8 @@ export function securityHeaderValues(csp: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    // Explore's Near me asks for the position (on click only); no other origin and no frame may.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
   };
 }
 

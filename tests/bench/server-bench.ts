@@ -177,6 +177,9 @@ export interface ScaleRow {
   rssMb: number;
   filtered: LoadResult;
   search: LoadResult;
+  typoSearch: LoadResult;
+  near: LoadResult;
+  bbox: LoadResult;
 }
 
 /** Start-up, memory and uncached filtered-list and search latency on generated catalogues. */
@@ -191,16 +194,45 @@ export async function benchScale(count: number, seconds: number): Promise<ScaleR
     const uncached = (make: (i: number) => string): autocannon.Request[] => [
       { setupRequest: (request) => ({ ...request, path: make(n++) }) },
     ];
+    // Numbers from 1,000 up: a word and a 4-digit prefix select a handful of islands, as a name does.
     const filtered = await load('filtered list', url, {
       seconds,
-      requests: uncached((i) => `/api/islands?q=${['ka', 'lo', 'ma', 'ta', 'su'][i % 5]}${i}&region=pacific&limit=50`),
+      requests: uncached(
+        (i) => `/api/islands?q=${['ka', 'lo', 'ma', 'ta', 'su'][i % 5]}%20${1000 + i}&region=pacific&limit=50`,
+      ),
     });
+    // Every word must match; half of these carry a typo the search must forgive.
     const search = await load('search', url, {
       seconds,
-      requests: uncached((i) => `/api/islands/search/${['remote', 'coral', 'harbour', 'vik', 'nui'][i % 5]}%20${i}`),
+      requests: uncached(
+        (i) =>
+          `/api/islands/search/${['remote', 'coral', 'harbour', 'remoet', 'corla', 'harbuor'][i % 6]}%20${1000 + i}`,
+      ),
+    });
+    const typoSearch = await load('typo search', url, {
+      seconds,
+      requests: uncached(
+        (i) => `/api/islands/search/${['volcnaic', 'windsewpt', 'lagono', 'staiton'][i % 4]}%20${1000 + i}`,
+      ),
+    });
+    const near = await load('near', url, {
+      seconds,
+      requests: uncached(
+        // Points spread over the globe, never the same twice (so never a cached answer).
+        (i) =>
+          `/api/islands?near=${(((i * 7919) % 160_000) / 1000 - 80).toFixed(3)},${(((i * 104_729) % 360_000) / 1000 - 180).toFixed(3)}&radius=300&limit=50`,
+      ),
+    });
+    const bbox = await load('bbox', url, {
+      seconds,
+      requests: uncached((i) => {
+        const west = (((i * 104_729) % 350_000) / 1000 - 180).toFixed(3);
+        const south = (((i * 7919) % 150_000) / 1000 - 75).toFixed(3);
+        return `/api/islands?bbox=${west},${south},${(Number(west) + 5).toFixed(3)},${(Number(south) + 5).toFixed(3)}&limit=50`;
+      }),
     });
     const rssMb = await rssOf(child.pid!);
-    return { islands: count, startMs, rssMb, filtered, search };
+    return { islands: count, startMs, rssMb, filtered, search, typoSearch, near, bbox };
   } finally {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsolarioBridge } from '@core/ipc-contract';
+import { sortIslands } from '@core/catalogue-queries';
+import { queryIslands } from '@core/island-query';
 import type { Catalog, SubmissionPayloadInput } from '@core/schemas';
+import { islandSchema } from '@core/schemas';
+import { removeTestDir, startTestServer } from '../../server/test-support';
 import { failureText, isNotFound } from '@/lib/api-error';
 import type { DataSource } from '@/lib/data-source';
 import { createHttpDataSource } from '@/lib/http-data-source';
@@ -99,5 +103,34 @@ describe('the ipc DataSource over the real handlers', () => {
       'syncOutbox',
     ]);
     expect(createHttpDataSource('http://127.0.0.1:9').desktop).toBeUndefined();
+  });
+});
+
+describe('the same search everywhere: desktop over IPC, the web over HTTP, and core', () => {
+  it('gives the same islands in the same order for the same query and place', async () => {
+    const server = await startTestServer();
+    try {
+      const web = createHttpDataSource(server.url);
+      const islands = sortIslands(
+        catalogue.islands.map((island) => islandSchema.parse(island)),
+        'name',
+      );
+      for (const query of ['Pitcairn', 'Kergulen', 'Tristan da Cuhna', 'Rapa Nui', 'svalbard norway', 'St Helena']) {
+        const desktop = (await dataSource.searchIslands(query)).map((island) => island.id);
+        const http = (await web.searchIslands(query)).map((island) => island.id);
+        const core = queryIslands(islands, { q: query }).items.map((island) => island.id);
+        expect(desktop.length, query).toBeGreaterThan(0);
+        expect(desktop, query).toEqual(http);
+        expect(desktop, query).toEqual(core);
+      }
+      const tristan = { latitude: -37.1052, longitude: -12.2777 };
+      const nearDesktop = await dataSource.nearestIslands(tristan, 6);
+      const nearWeb = await web.nearestIslands(tristan, 6);
+      expect(nearDesktop).toEqual(nearWeb);
+      expect(nearDesktop[0]).toMatchObject({ id: 'tristan-da-cunha', distanceKm: 0 });
+    } finally {
+      await server.stop();
+      await removeTestDir(server.dir);
+    }
   });
 });

@@ -64,7 +64,7 @@ describe('registration', () => {
 describe('islands handlers over the bundled catalogue', () => {
   it('answers every catalogue read the renderer needs, in the contract shape', async () => {
     const all = await value('listIslands');
-    expect(all.length).toBe(200);
+    expect(all.length).toBe(services.catalogueService.listIslands().total);
     expect(all.map((island) => island.name)).toEqual(
       [...all.map((island) => island.name)].sort((a, b) => a.localeCompare(b)),
     );
@@ -90,7 +90,7 @@ describe('islands handlers over the bundled catalogue', () => {
     expect(await value('islandImages', 'bouvet-island')).toEqual([]);
 
     const statistics = await value('statistics');
-    expect(statistics.totalIslands).toBe(200);
+    expect(statistics.totalIslands).toBe(all.length);
     expect(statistics.withAirports).toBe(all.filter((island) => island.hasAirport).length);
   });
 

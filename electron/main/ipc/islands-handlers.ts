@@ -9,6 +9,7 @@ export type IslandsMethod =
   | 'islandsByCategory'
   | 'islandsByRegion'
   | 'searchIslands'
+  | 'nearestIslands'
   | 'islandImages'
   | 'statistics';
 
@@ -21,6 +22,8 @@ export function islandsHandlers(catalogue: CatalogueService): Handlers<IslandsMe
     islandsByCategory: (category) => catalogue.byCategory(category),
     islandsByRegion: (region) => catalogue.byRegion(region),
     searchIslands: (query) => catalogue.search(query),
+    nearestIslands: (latitude, longitude, limit) =>
+      catalogue.listIslands({ near: { latitude, longitude }, limit }).items,
     islandImages: (id) => catalogue.images(id),
     statistics: () => catalogue.statistics(),
   };

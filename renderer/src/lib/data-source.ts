@@ -1,5 +1,7 @@
 import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
+import type { IslandResult } from '@core/island-query';
 import type { OutboxStatus, Queued } from '@core/outbox';
+import type { GeoPoint } from '@core/place-query';
 import type { Island, IslandImage, Statistics } from '@core/schemas';
 import type {
   ContactPayload,
@@ -40,6 +42,8 @@ export interface DataSource {
   islandsByCategory(slug: string): Promise<Island[]>;
   islandsByRegion(region: string): Promise<Island[]>;
   searchIslands(query: string): Promise<Island[]>;
+  /** The islands nearest a point, nearest first, each with its distanceKm. */
+  nearestIslands(near: GeoPoint, limit: number): Promise<IslandResult[]>;
   islandImages(id: string): Promise<IslandImage[]>;
   statistics(): Promise<Statistics>;
   submitIsland(payload: SubmissionPayloadInput): Promise<Delivery<PublicSubmission>>;

@@ -1,4 +1,5 @@
 import { apiPath } from '@core/api-paths';
+import { formatNear } from '@core/place-params';
 import type { DataSource } from './data-source';
 import { apiRequest } from './request';
 import type { ResponseOf, ResponseSchemas } from './response-schemas';
@@ -27,6 +28,8 @@ export function createHttpDataSource(baseUrl = ''): DataSource {
     islandsByCategory: (category) => get(apiPath('islandsByCategory', { category }), 'islandList'),
     islandsByRegion: (region) => get(apiPath('islandsByRegion', { region }), 'islandList'),
     searchIslands: (query) => get(apiPath('searchIslands', { query }), 'islandList'),
+    nearestIslands: (near, limit) =>
+      get(`${apiPath('listIslands')}?near=${formatNear(near)}&limit=${limit}`, 'islandResultList'),
     islandImages: (id) => get(apiPath('islandImages', { id }), 'imageList'),
     statistics: () => get(apiPath('statistics'), 'statistics'),
     submitIsland: (payload) => post(apiPath('createSubmission'), payload, 'submission'),

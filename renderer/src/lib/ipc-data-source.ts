@@ -48,6 +48,7 @@ export function createIpcDataSource(bridge: IsolarioBridge): DataSource {
     islandsByCategory: (slug) => callBridge(bridge, 'islandsByCategory', slug),
     islandsByRegion: (region) => callBridge(bridge, 'islandsByRegion', region),
     searchIslands: (query) => callBridge(bridge, 'searchIslands', query),
+    nearestIslands: (near, limit) => callBridge(bridge, 'nearestIslands', near.latitude, near.longitude, limit),
     islandImages: (id) => callBridge(bridge, 'islandImages', id),
     statistics: () => callBridge(bridge, 'statistics'),
     submitIsland: (payload) => callBridge(bridge, 'submitIsland', payload),

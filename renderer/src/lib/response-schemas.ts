@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   errorBodySchema,
   islandImageSchema,
+  islandResultSchema,
   islandSchema,
   publicContactSchema,
   publicNewsletterSchema,
@@ -13,6 +14,7 @@ import {
 export const responseSchemas = {
   island: islandSchema,
   islandList: z.array(islandSchema),
+  islandResultList: z.array(islandResultSchema),
   imageList: z.array(islandImageSchema),
   statistics: statisticsSchema,
   submission: publicSubmissionSchema,

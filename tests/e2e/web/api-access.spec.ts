@@ -109,6 +109,14 @@ test('the JavaScript, Python and cURL examples run against the server', async ({
   expect(sh.stdout).toContain('"id":"tristan-da-cunha"');
   expect(sh.stdout).toContain('"category":"Military History"');
   expect(sh.stdout).toContain(`"totalIslands":${statistics.totalIslands}`);
+  const near = await (
+    await request.get('/api/islands?near=-37.1052,-12.2777&radius=500&fields=id,name,distanceKm')
+  ).json();
+  expect(near[0]).toEqual({ id: 'tristan-da-cunha', name: 'Tristan da Cunha', distanceKm: 0 });
+  expect(sh.stdout).toContain(JSON.stringify(near));
+  const facets = await (await request.get('/api/islands/facets?q=volcanic')).json();
+  expect(facets.total).toBeGreaterThan(0);
+  expect(sh.stdout).toContain(JSON.stringify(facets));
 });
 
 test('a tooltip names the copy button, after the 700 ms delay', async ({ page }) => {

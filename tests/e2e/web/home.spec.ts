@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogue } from './support/catalogue';
+import { catalogue, expectedIslands } from './support/catalogue';
 import { cardNames, delayResponses } from './support/ui';
 
 test('statistics band, region tiles and category cards show live counts', async ({ page, request }) => {
@@ -84,9 +84,7 @@ test('home search hands off the region with the search button', async ({ page })
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/explore\?q=volcanic&region=atlantic$/);
   await expect(page.getByRole('combobox', { name: 'Region' })).toHaveText(/Atlantic Ocean/);
-  const expected = catalogue().filter(
-    (island) => island.region === 'Atlantic' && /volcanic/i.test(`${island.name} ${island.description}`),
-  );
+  const expected = expectedIslands({ q: 'volcanic', region: 'Atlantic' });
   await expect(page.getByRole('heading', { name: `${expected.length} Islands Found` })).toBeVisible();
 });
 

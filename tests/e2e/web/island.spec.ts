@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogue, island } from './support/catalogue';
+import { catalogue, expectedIslands, island } from './support/catalogue';
 import { startExtraServer } from './support/extra-server';
 import { delayResponses } from './support/ui';
 
@@ -131,4 +131,36 @@ test('images that fail to load fall back to the placeholder; the gallery opens a
   } finally {
     await server.stop();
   }
+});
+
+test('the facts of issue 15: other names, the year of a population, staff, access note, sources', async ({ page }) => {
+  const easter = island('easter-island');
+  await page.goto('/island/easter-island');
+  await expect(page.getByTestId('also-known-as')).toHaveText(`Also known as ${easter.alternateNames.join(', ')}`);
+  await expect(page.getByRole('region', { name: 'Quick Facts' })).toContainText(
+    `Population${easter.population.toLocaleString('en')} (${easter.populationYear})`,
+  );
+  const sources = page.getByRole('region', { name: 'Sources' });
+  for (const source of easter.sources) await expect(sources).toContainText(`${source.publisher}: ${source.work}`);
+
+  const wake = island('wake-island');
+  await page.goto('/island/wake-island');
+  await expect(page.getByRole('region', { name: 'Quick Facts' })).toContainText('PopulationUninhabited');
+  await expect(page.getByTestId('staff-line')).toHaveText(`Staffed year-round: ${wake.staffNote}`);
+  await expect(page.getByTestId('access-note')).toHaveText(wake.accessNote!);
+});
+
+test('nearest islands: the five closest, each a link with its distance', async ({ page }) => {
+  const tristan = island('tristan-da-cunha');
+  const expected = expectedIslands({ near: tristan })
+    .filter((other) => other.id !== tristan.id)
+    .slice(0, 5);
+  await page.goto('/island/tristan-da-cunha');
+  const nearest = page.getByRole('region', { name: 'Nearest islands' });
+  await expect(nearest.getByRole('link')).toHaveText(expected.map((other) => other.name));
+  await expect(nearest.getByRole('listitem').first()).toContainText(
+    `${Math.round(expected[0]!.distanceKm!).toLocaleString('en')} km`,
+  );
+  await nearest.getByRole('link', { name: expected[0]!.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: expected[0]!.name })).toBeVisible();
 });

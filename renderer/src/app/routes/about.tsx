@@ -81,6 +81,27 @@ export function AboutRoute() {
           </p>
         </section>
 
+        <section aria-labelledby="regions-about-heading">
+          <h2 id="regions-about-heading">How we draw the oceans</h2>
+          <p>Every island belongs to one of five regions, and its coordinates decide which:</p>
+          <ul className="tick-list">
+            <li>
+              <strong>Antarctic</strong> means the Southern Ocean inside the line of the 1980 Convention on the
+              Conservation of Antarctic Marine Living Resources (CCAMLR), which follows the Antarctic Convergence: 50°S
+              from 50°W to 30°E, 45°S from 30°E to 80°E, 55°S from 80°E to 150°E, and 60°S from 150°E round to 50°W. So
+              Kerguelen, Crozet and South Georgia are Antarctic; Macquarie, Campbell and the Falklands are not.
+            </li>
+            <li>
+              <strong>Arctic</strong> means north of the Arctic Circle (66.56°N), and north of 60°N in the Bering Sea
+              and Canadian waters, where the sea freezes every winter.
+            </li>
+            <li>
+              <strong>Atlantic, Indian Ocean and Pacific</strong> are split along 20°E south of Africa, 147°E south of
+              Australia and 67°W south of Cape Horn, and by the continents in between.
+            </li>
+          </ul>
+        </section>
+
         <section aria-labelledby="categories-about-heading">
           <h2 id="categories-about-heading">How we categorise islands</h2>
           <ul className="about-categories">

@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { filterIslands, prepareSearch, sortIslands } from '@core/catalogue-queries';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { prepareSearch } from '@core/catalogue-queries';
+import { queryIslands } from '@core/island-query';
 import { Button } from '@/components/ui/button';
 import { useIslands } from '@/features/islands/api/get-islands';
 import { ExploreFilters, useSearchText } from '@/features/islands/components/explore-filters';
 import { IslandGrid } from '@/features/islands/components/island-grid';
 import { IslandPopup } from '@/features/islands/components/island-popup';
 import { VirtualIslandGrid } from '@/features/islands/components/virtual-island-grid';
+import { exploreCounts } from '@/features/islands/explore-counts';
 import type { ExploreView } from '@/features/islands/explore-params';
-import { CLEARED_PARAMS, toIslandFilter } from '@/features/islands/explore-params';
+import { CLEARED_PARAMS, effectiveSort, toIslandFilter } from '@/features/islands/explore-params';
 import { EXPORT_FORMATS, EXPORT_TEXT, downloadIslands } from '@/features/islands/export-results';
 import { useExploreParams } from '@/features/islands/hooks/use-explore-params';
 import { IslandMap } from '@/features/map/components/island-map';
+import { useDataSource } from '@/lib/data-source-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 const VIEWS: { view: ExploreView; label: string }[] = [
@@ -27,9 +30,10 @@ export function ExploreRoute() {
   const commitText = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   const [text, setText, commitTextNow] = useSearchText(params.q, commitText);
   const islands = useIslands();
+  // The desktop app grants pages no location (Electron would need Google's location service).
+  const { desktop } = useDataSource();
 
-  // Build the search buffer (and, for big catalogues, the trigram index) while the visitor
-  // reads, so the first keystroke does not pay for it.
+  // Build the search index while the visitor reads, so the first keystroke does not pay for it.
   useEffect(() => {
     const list = islands.data;
     if (!list) return;
@@ -41,8 +45,15 @@ export function ExploreRoute() {
 
   const results = useMemo(() => {
     if (!islands.data) return undefined;
-    return sortIslands(filterIslands(islands.data, toIslandFilter({ ...params, q: text })), params.sort);
+    const current = { ...params, q: text };
+    return queryIslands(islands.data, { ...toIslandFilter(current), sort: effectiveSort(current) }).items;
   }, [islands.data, params, text]);
+  // The counts beside the choices follow a moment behind the results, never slowing a keystroke.
+  const countsText = useDeferredValue(text);
+  const counts = useMemo(
+    () => (islands.data ? exploreCounts(islands.data, { ...params, q: countsText }) : undefined),
+    [islands.data, params, countsText],
+  );
 
   const clear = () => {
     setText('');
@@ -77,6 +88,8 @@ export function ExploreRoute() {
           onTextCommit={commitTextNow}
           onChange={(next) => update(next)}
           onClear={clear}
+          counts={counts}
+          canLocate={!desktop}
         />
         <div className="explore__bar">
           <h2 className="explore__count" aria-live="polite">
@@ -128,6 +141,7 @@ export function ExploreRoute() {
             label={`Map of the ${results.length} islands found`}
             renderPopup={(island) => <IslandPopup island={island} />}
             listLabel="found"
+            onSearchArea={(bbox) => update({ bbox })}
           />
         ) : (
           <VirtualIslandGrid islands={results} label="Islands" />

@@ -71,6 +71,12 @@ curl -s "${origin}/api/islands/category/military-history"
 
 # Catalogue statistics
 curl -s "${origin}/api/statistics"
+
+# The islands within 500 km of Tristan da Cunha, nearest first, with their distances
+curl -s "${origin}/api/islands?near=-37.1052,-12.2777&radius=500&fields=id,name,distanceKm"
+
+# How many islands a search finds, by region, category and feature
+curl -s "${origin}/api/islands/facets?q=volcanic"
 `,
     },
   ];

@@ -16,7 +16,7 @@ describe('Explore URL state', () => {
       q: 'atoll',
       region: 'Indian Ocean',
       category: 'Active Airport',
-      sort: 'name',
+      sort: undefined,
     });
     expect(read('region=all&category=')).toMatchObject({ region: undefined, category: undefined });
   });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sortIslands } from '../../../../core/catalogue-queries';
+import { queryIslands, type IslandQuery, type IslandResult } from '../../../../core/island-query';
 import type { Island } from '../../../../core/schemas';
 
 /** The catalogue the e2e server serves (a temp copy), read the way a tester would: from disk. */
@@ -7,6 +9,14 @@ export function catalogue(): Island[] {
   const file = process.env.E2E_CATALOG_FILE;
   if (!file) throw new Error('E2E_CATALOG_FILE is not set; run through playwright.config.ts');
   return (JSON.parse(readFileSync(file, 'utf8')) as { islands: Island[] }).islands;
+}
+
+/**
+ * What the same core query gives for this catalogue: Explore, the desktop app and the API all
+ * answer from it, so a page's results must equal it, order included.
+ */
+export function expectedIslands(query: IslandQuery, islands: Island[] = catalogue()): IslandResult[] {
+  return queryIslands(sortIslands(islands, 'name'), query).items;
 }
 
 export function island(id: string): Island {

@@ -4,7 +4,9 @@ import { expect } from '@playwright/test';
 /** Picks an option of a Radix select (a combobox button with a listbox popup) by its label. */
 export async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
   await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // Options may carry their count: 'Pacific Ocean (103)'.
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('option', { name: new RegExp(`^${escaped}( \\(\\d+\\))?$`) }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 

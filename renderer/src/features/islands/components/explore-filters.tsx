@@ -11,21 +11,23 @@ import {
 } from '@core/enums';
 import type { Sort } from '@core/enums';
 import { Button } from '@/components/ui/button';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { CloseIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
+import type { ExploreCounts } from '../explore-counts';
 import type { ExploreParams } from '../explore-params';
-import { FEATURES, FEATURE_FILTERS, SORT_LABELS, hasActiveFilters, toggleFeature } from '../explore-params';
+import {
+  FEATURES,
+  FEATURE_FILTERS,
+  SORT_LABELS,
+  effectiveSort,
+  hasActiveFilters,
+  toggleFeature,
+} from '../explore-params';
+import { PLACE_TEXT, useNearMe } from '../hooks/use-near-me';
 
 const ALL = 'all';
-const regionOptions = [
-  { value: ALL, label: 'All Regions' },
-  ...REGIONS.map((region) => ({ value: regionSlug(region), label: regionLabel(region) })),
-];
-const categoryOptions = [
-  { value: ALL, label: 'All Categories' },
-  ...CATEGORIES.map((category) => ({ value: categorySlug(category), label: category })),
-];
-const sortOptions = SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+const islandsWord = (count: number) => (count === 1 ? '1 island' : `${count} islands`);
 
 interface ExploreFiltersProps {
   params: ExploreParams;
@@ -36,10 +38,50 @@ interface ExploreFiltersProps {
   onTextCommit: () => void;
   onChange: (next: Partial<ExploreParams>) => void;
   onClear: () => void;
+  /** What each choice would show; undefined while the catalogue loads. */
+  counts?: ExploreCounts | undefined;
+  /** Whether the device can be asked where it is (the desktop app grants no location). */
+  canLocate?: boolean;
 }
 
-export function ExploreFilters({ params, text, onTextChange, onTextCommit, onChange, onClear }: ExploreFiltersProps) {
+export function ExploreFilters({
+  params,
+  text,
+  onTextChange,
+  onTextCommit,
+  onChange,
+  onClear,
+  counts,
+  canLocate = true,
+}: ExploreFiltersProps) {
   const active = hasActiveFilters({ ...params, q: text });
+  const nearMe = useNearMe((near) => onChange({ near }));
+  const sort = effectiveSort({ ...params, q: text });
+  const regionOptions = [
+    { value: ALL, label: 'All Regions' },
+    ...REGIONS.map((region) => ({
+      value: regionSlug(region),
+      label: counted(regionLabel(region), counts?.region[region]),
+    })),
+  ];
+  const categoryOptions = [
+    { value: ALL, label: 'All Categories' },
+    ...CATEGORIES.map((category) => ({
+      value: categorySlug(category),
+      label: counted(category, counts?.category[category]),
+    })),
+  ];
+  const countryOptions = [
+    { value: ALL, label: 'All Countries' },
+    ...(counts?.countries ?? []).map((country) => ({
+      value: country.code.toLowerCase(),
+      label: counted(country.label, country.count),
+    })),
+  ];
+  // Relevance needs a search, distance a point: offered only when they mean something.
+  const sortOptions = SORTS.filter(
+    (option) => (option !== 'relevance' || text.trim() !== '') && (option !== 'distance' || params.near),
+  ).map((option) => ({ value: option, label: SORT_LABELS[option] }));
   return (
     <form
       className="explore-filters"
@@ -60,7 +102,7 @@ export function ExploreFilters({ params, text, onTextChange, onTextCommit, onCha
             id="explore-search"
             type="search"
             className="input"
-            placeholder="Name, description, region or country"
+            placeholder="Name, other name, country, region or description"
             value={text}
             onChange={(event) => onTextChange(event.target.value)}
             onBlur={onTextCommit}
@@ -91,12 +133,23 @@ export function ExploreFilters({ params, text, onTextChange, onTextCommit, onCha
         />
       </div>
       <div className="field">
+        <label htmlFor="explore-country" className="field__label">
+          Country
+        </label>
+        <Select
+          id="explore-country"
+          value={params.country ? params.country.toLowerCase() : ALL}
+          options={countryOptions}
+          onValueChange={(value) => onChange({ country: value === ALL ? undefined : value.toUpperCase() })}
+        />
+      </div>
+      <div className="field">
         <label htmlFor="explore-sort" className="field__label">
           Sort by
         </label>
         <Select
           id="explore-sort"
-          value={params.sort}
+          value={sort}
           options={sortOptions}
           onValueChange={(value) => onChange({ sort: value as Sort })}
         />
@@ -116,11 +169,48 @@ export function ExploreFilters({ params, text, onTextChange, onTextCommit, onCha
             type="button"
             className="filter-chip"
             aria-pressed={params.features.includes(feature)}
+            aria-label={
+              counts
+                ? `${FEATURE_FILTERS[feature].label}, ${islandsWord(counts.features[feature])}`
+                : FEATURE_FILTERS[feature].label
+            }
             onClick={() => onChange({ features: toggleFeature(params.features, feature) })}
           >
             {FEATURE_FILTERS[feature].label}
+            {/* The badge is there before its number, so the chips do not widen when counts arrive. */}
+            <span className="filter-chip__count" aria-hidden="true">
+              {counts?.features[feature] ?? ''}
+            </span>
           </button>
         ))}
+      </div>
+      <div className="explore-filters__place" role="group" aria-label="Place">
+        {canLocate || params.near ? (
+          <button
+            type="button"
+            className="filter-chip"
+            aria-pressed={!!params.near}
+            disabled={nearMe.locating}
+            onClick={() => (params.near ? onChange({ near: undefined }) : nearMe.locate())}
+          >
+            <PinIcon />
+            {nearMe.locating ? PLACE_TEXT.locating : PLACE_TEXT.nearMe}
+          </button>
+        ) : null}
+        {params.bbox ? (
+          <button
+            type="button"
+            className="filter-chip"
+            aria-pressed="true"
+            onClick={() => onChange({ bbox: undefined })}
+          >
+            {PLACE_TEXT.inArea}
+            <span className="visually-hidden">: {PLACE_TEXT.removeArea}</span>
+          </button>
+        ) : null}
+        <p className="explore-filters__place-status" role="status">
+          {nearMe.error ?? ''}
+        </p>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { regionLabel } from '@core/enums';
-import type { Island } from '@core/schemas';
+import type { IslandResult } from '@core/island-query';
 import { islandPath } from '@core/web-routes';
 import { Badge } from '@/components/ui/badge';
 import { AnchorIcon, PeopleIcon, PinIcon, PlaneIcon } from '@/components/ui/icons';
@@ -8,7 +8,7 @@ import { cardAccessLabel, formatNumber } from '../access';
 import { IslandImage } from './island-image';
 import '../islands.css';
 
-export function IslandCard({ island, headingLevel = 3 }: { island: Island; headingLevel?: 2 | 3 }) {
+export function IslandCard({ island, headingLevel = 3 }: { island: IslandResult; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const access = cardAccessLabel(island);
   return (
@@ -43,6 +43,9 @@ export function IslandCard({ island, headingLevel = 3 }: { island: Island; headi
               <PeopleIcon />
               {formatNumber(island.population)} people
             </li>
+          ) : null}
+          {island.distanceKm !== undefined ? (
+            <li className="island-card__distance">{formatNumber(Math.round(island.distanceKm))} km away</li>
           ) : null}
         </ul>
       </div>

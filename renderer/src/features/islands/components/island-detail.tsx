@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { categorySlug, regionLabel, regionSlug } from '@core/enums';
+import { STAFF_PRESENCE_LABELS, categorySlug, regionLabel, regionSlug } from '@core/enums';
 import type { Island } from '@core/schemas';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
@@ -8,6 +8,8 @@ import { AnchorIcon, ArrowLeftIcon, ArrowRightIcon, PinIcon, PlaneIcon, ShieldIc
 import { detailAccessLabel, formatNumber } from '../access';
 import { IslandGallery } from './island-gallery';
 import { IslandImage } from './island-image';
+import { IslandSources } from './island-sources';
+import { NearestIslands } from './nearest-islands';
 
 const coordinate = (value: number) => value.toFixed(4);
 
@@ -53,6 +55,11 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
         <div className="island-detail__main">
           <section className="card" aria-labelledby="about-heading">
             <h2 id="about-heading">About {island.name}</h2>
+            {island.alternateNames.length > 0 ? (
+              <p className="island-detail__aka" data-testid="also-known-as">
+                <span className="island-detail__aka-label">Also known as</span> {island.alternateNames.join(', ')}
+              </p>
+            ) : null}
             <p className="prose-text">{island.description}</p>
           </section>
           {island.historicalSignificance ? (
@@ -62,6 +69,7 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
             </section>
           ) : null}
           <IslandGallery islandId={island.id} islandName={island.name} />
+          <IslandSources sources={island.sources} />
         </div>
 
         <aside className="island-detail__side" aria-label="Island facts">
@@ -84,7 +92,12 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
               </div>
               <div>
                 <dt>Population</dt>
-                <dd>{island.isInhabited ? formatNumber(island.population) : 'Uninhabited'}</dd>
+                <dd>
+                  {island.isInhabited ? formatNumber(island.population) : 'Uninhabited'}
+                  {island.isInhabited && island.populationYear ? (
+                    <span className="muted"> ({island.populationYear})</span>
+                  ) : null}
+                </dd>
               </div>
               {island.area !== undefined ? (
                 <div>
@@ -97,6 +110,11 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
                 <dd>{regionLabel(island.region)}</dd>
               </div>
             </dl>
+            {island.staffPresence !== 'none' ? (
+              <p className="island-detail__staff" data-testid="staff-line">
+                {STAFF_PRESENCE_LABELS[island.staffPresence]}: {island.staffNote}
+              </p>
+            ) : null}
           </section>
           <section className="card" aria-labelledby="access-heading">
             <h2 id="access-heading">Access Information</h2>
@@ -115,7 +133,13 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
               ) : null}
             </ul>
             <p className="muted access-note">Access method: {island.accessMethod}</p>
+            {island.accessNote ? (
+              <p className="access-note" data-testid="access-note">
+                {island.accessNote}
+              </p>
+            ) : null}
           </section>
+          <NearestIslands island={island} />
           <section className="card" aria-labelledby="more-heading">
             <h2 id="more-heading">Explore more</h2>
             <ul className="link-list">

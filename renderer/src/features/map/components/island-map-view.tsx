@@ -1,10 +1,12 @@
+import { DomEvent } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import type { BoundingBox } from '@core/place-query';
 import type { Region } from '@core/enums';
 import type { Island } from '@core/schemas';
 import { createIslandClusters } from '../geometry/clustering';
-import { pointBounds } from '../geometry/longitude';
+import { pointBounds, viewBox } from '../geometry/longitude';
 import { regionBounds } from '../geometry/region-views';
 import {
   LandLayer,
@@ -30,6 +32,9 @@ export interface IslandMapViewProps {
   focus?: MapFocus;
   renderPopup?: (island: Island) => ReactNode;
   compact?: boolean;
+  /** Offers "Search this area": called with the view's bounds as a search box. */
+  onSearchArea?: ((bbox: BoundingBox) => void) | undefined;
+  searchAreaLabel?: string;
 }
 
 /** The interactive map: bundled land, islands coloured by category, clustered when zoomed out. */
@@ -40,6 +45,8 @@ export default function IslandMapView({
   focus,
   renderPopup,
   compact,
+  onSearchArea,
+  searchAreaLabel = 'Search this area',
 }: IslandMapViewProps) {
   return (
     <div
@@ -63,6 +70,7 @@ export default function IslandMapView({
         <LandLayer />
         <IslandMarkers islands={islands} renderPopup={renderPopup} />
         <ViewController islands={islands} focus={focus} />
+        {onSearchArea ? <SearchAreaButton label={searchAreaLabel} onSearch={onSearchArea} /> : null}
       </MapContainer>
     </div>
   );
@@ -96,6 +104,37 @@ function ViewController({ islands, focus }: { islands: readonly Island[]; focus:
     else map.fitBounds(bounds, { padding: [24, 24], animate });
   }, [map, key]);
   return null;
+}
+
+/** A button over the map that turns what is in view into a bbox filter. */
+function SearchAreaButton({ label, onSearch }: { label: string; onSearch: (bbox: BoundingBox) => void }) {
+  const map = useMap();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Clicks and drags on the button are the button's, not the map's.
+    if (ref.current) DomEvent.disableClickPropagation(ref.current);
+  }, []);
+  return (
+    <div ref={ref} className="map-search-area">
+      <button
+        type="button"
+        className="map-search-area__button"
+        onClick={() => {
+          const bounds = map.getBounds();
+          onSearch(
+            viewBox({
+              west: bounds.getWest(),
+              south: bounds.getSouth(),
+              east: bounds.getEast(),
+              north: bounds.getNorth(),
+            }),
+          );
+        }}
+      >
+        {label}
+      </button>
+    </div>
+  );
 }
 
 interface Selected {

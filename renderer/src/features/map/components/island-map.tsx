@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId } from 'react';
 import type { ReactNode } from 'react';
+import type { BoundingBox } from '@core/place-query';
 import type { Island } from '@core/schemas';
 import type { MapFocus } from './island-map-view';
 import { CategoryLegend } from './category-legend';
@@ -39,10 +40,12 @@ interface IslandMapProps {
   compact?: boolean;
   /** Ends the list's summary: 'List the 12 islands {listLabel}'. */
   listLabel?: string;
+  /** Offers "Search this area" over the map. */
+  onSearchArea?: (bbox: BoundingBox) => void;
 }
 
 /** The interactive map with its legend and its list equivalent. */
-export function IslandMap({ islands, label, focus, renderPopup, compact, listLabel }: IslandMapProps) {
+export function IslandMap({ islands, label, focus, renderPopup, compact, listLabel, onSearchArea }: IslandMapProps) {
   const descriptionId = useId();
   return (
     <div className="island-map-frame">
@@ -58,6 +61,7 @@ export function IslandMap({ islands, label, focus, renderPopup, compact, listLab
             focus={focus}
             renderPopup={renderPopup}
             compact={compact}
+            onSearchArea={onSearchArea}
           />
         </Suspense>
       </MapErrorBoundary>

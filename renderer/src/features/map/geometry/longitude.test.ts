@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longitudeWindow, nearestCopy, pointBounds, wrapLongitude } from './longitude';
+import { longitudeWindow, nearestCopy, pointBounds, viewBox, wrapLongitude } from './longitude';
 
 describe('longitudes on a wrapping map', () => {
   it('wraps into [-180, 180)', () => {
@@ -37,6 +37,41 @@ describe('longitudes on a wrapping map', () => {
       north: 85,
       west: 177,
       east: 183,
+    });
+  });
+});
+
+describe('viewBox', () => {
+  it('folds the view into a search box, across the antimeridian when the view crosses it', () => {
+    expect(viewBox({ west: -20, south: -60, east: 20, north: -30 })).toEqual({
+      west: -20,
+      south: -60,
+      east: 20,
+      north: -30,
+    });
+    expect(viewBox({ west: 170, south: -50, east: 190, north: -30 })).toEqual({
+      west: 170,
+      south: -50,
+      east: -170,
+      north: -30,
+    });
+    expect(viewBox({ west: -200, south: -10, east: -160, north: 10 })).toEqual({
+      west: 160,
+      south: -10,
+      east: -160,
+      north: 10,
+    });
+    expect(viewBox({ west: -300, south: -95, east: 200, north: 95 })).toEqual({
+      west: -180,
+      south: -90,
+      east: 180,
+      north: 90,
+    });
+    expect(viewBox({ west: 100, south: 0, east: 180, north: 10 })).toEqual({
+      west: 100,
+      south: 0,
+      east: 180,
+      north: 10,
     });
   });
 });

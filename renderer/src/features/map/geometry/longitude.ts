@@ -64,3 +64,19 @@ export function pointBounds(
     east: window.east + pad,
   };
 }
+
+/**
+ * A map view's bounds as a search box (west, south, east, north), longitudes folded into
+ * [-180, 180]: a view across the antimeridian gives west > east; a view wider than the world
+ * gives the whole world.
+ */
+export function viewBox(view: { west: number; south: number; east: number; north: number }) {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const south = round(Math.max(-90, view.south));
+  const north = round(Math.min(90, view.north));
+  if (view.east - view.west >= 360) return { west: -180, south, east: 180, north };
+  const west = round(wrapLongitude(view.west));
+  let east = round(wrapLongitude(view.east));
+  if (east === -180 && view.east > view.west) east = 180;
+  return { west, south, east, north };
+}

@@ -1,0 +1,125 @@
+import type { IslandFilter } from './catalogue-queries';
+import { sortIslands } from './catalogue-queries';
+import type { Sort } from './enums';
+import { distanceKm } from './geo';
+import { searchIslandHits } from './island-search';
+import { insideBox, islandsInBox, islandsNear, roundKm } from './place-query';
+import type { Island } from './schemas';
+
+export interface IslandQuery extends IslandFilter {
+  /** Relevance with a query, distance with `near`, else name, unless asked for another. */
+  sort?: Sort;
+  limit?: number;
+  offset?: number;
+}
+
+/** An island as a list answers it: with its distance from `near`, when the query had one. */
+export type IslandResult = Island & { distanceKm?: number };
+
+export interface IslandPage {
+  items: IslandResult[];
+  total: number;
+}
+
+/** The sort a query gets when it names none. */
+export function defaultSort(query: Pick<IslandQuery, 'q' | 'near'>): Sort {
+  if (query.near) return 'distance';
+  return query.q?.trim() ? 'relevance' : 'name';
+}
+
+/** Every filter but the text and the place, which pick the candidates. */
+function attributeFilter(filter: IslandFilter): ((island: Island) => boolean) | undefined {
+  const checks: ((island: Island) => boolean)[] = [];
+  if (filter.region !== undefined) checks.push((island) => island.region === filter.region);
+  if (filter.category !== undefined) checks.push((island) => island.category === filter.category);
+  if (filter.country !== undefined) checks.push((island) => island.countryCode === filter.country);
+  if (filter.hasAirport !== undefined) checks.push((island) => island.hasAirport === filter.hasAirport);
+  if (filter.hasAbandonedAirstrip !== undefined)
+    checks.push((island) => island.hasAbandonedAirstrip === filter.hasAbandonedAirstrip);
+  if (filter.militaryHistory !== undefined) checks.push((island) => island.militaryHistory === filter.militaryHistory);
+  if (filter.uninhabited !== undefined) checks.push((island) => !island.isInhabited === filter.uninhabited);
+  if (filter.bbox !== undefined) checks.push((island) => insideBox(filter.bbox!, island));
+  return checks.length === 0 ? undefined : (island) => checks.every((check) => check(island));
+}
+
+/**
+ * The one answer to "which islands, in what order" that the API, the desktop app and Explore all
+ * give: the text search (relevance), the attribute filters, the place (near, radius, bbox), the
+ * sort and the page. `islands` is the catalogue in name order.
+ */
+export function queryIslands(islands: readonly Island[], query: IslandQuery = {}): IslandPage {
+  const { sort = defaultSort(query), limit, offset = 0, ...filter } = query;
+  const accept = attributeFilter(filter);
+  const text = filter.q?.trim() ?? '';
+  const near = filter.near;
+  let positions: number[];
+  let distances: Map<number, number> | undefined;
+
+  if (text !== '') {
+    // The search narrows first; place and attributes are checked on its hits.
+    positions = (searchIslandHits(islands, text) ?? []).map((hit) => hit.index);
+  } else if (near && (filter.radiusKm !== undefined || (sort === 'distance' && limit !== undefined))) {
+    // Nearest first from the k-d tree, stopping at the radius or at the end of the page.
+    const found = islandsNear(islands, near, {
+      ...(filter.radiusKm !== undefined ? { radiusKm: filter.radiusKm } : { limit: offset + limit! }),
+      ...(accept ? { accept: (position: number) => accept(islands[position]!) } : {}),
+    });
+    distances = new Map(found.map(({ position, km }) => [position, km]));
+    positions = found.map(({ position }) => position);
+    if (filter.radiusKm === undefined) {
+      // Only the page was found; the total is every island the filters let through.
+      const total = accept ? islands.reduce((n, island) => n + (accept(island) ? 1 : 0), 0) : islands.length;
+      return { items: withDistances(islands, positions.slice(offset), distances), total };
+    }
+  } else if (filter.bbox) {
+    positions = islandsInBox(islands, filter.bbox);
+  } else {
+    positions = islands.map((_, position) => position);
+  }
+
+  if (accept) positions = positions.filter((position) => accept(islands[position]!));
+  if (near && !distances) {
+    distances = new Map(positions.map((position) => [position, distanceKm(near, islands[position]!)]));
+    if (filter.radiusKm !== undefined)
+      positions = positions.filter((position) => distances!.get(position)! <= filter.radiusKm!);
+  }
+  const total = positions.length;
+  const ordered = order(islands, positions, distances, sort);
+  const paged = limit === undefined ? ordered.slice(offset) : ordered.slice(offset, offset + limit);
+  return { items: withDistances(islands, paged, distances), total };
+}
+
+/**
+ * Positions in the asked order: relevance is the order the search gave; name is list order (the
+ * list is in name order); the other sorts are stable, so ties keep that order.
+ */
+function order(
+  islands: readonly Island[],
+  positions: number[],
+  distances: Map<number, number> | undefined,
+  sort: Sort,
+) {
+  if (sort === 'relevance') return positions;
+  if (sort === 'distance') {
+    if (!distances) return positions;
+    return [...positions].sort((a, b) => distances.get(a)! - distances.get(b)! || a - b);
+  }
+  if (sort === 'name') return [...positions].sort((a, b) => a - b);
+  const byPosition = new Map(positions.map((position) => [islands[position]!, position]));
+  return sortIslands(
+    positions.map((position) => islands[position]!),
+    sort,
+  ).map((island) => byPosition.get(island)!);
+}
+
+function withDistances(
+  islands: readonly Island[],
+  positions: number[],
+  distances: Map<number, number> | undefined,
+): IslandResult[] {
+  return positions.map((position) => {
+    const island = islands[position]!;
+    const km = distances?.get(position);
+    return km === undefined ? island : { ...island, distanceKm: roundKm(km) };
+  });
+}

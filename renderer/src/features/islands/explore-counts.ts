@@ -1,0 +1,107 @@
+import type { IslandFilter } from '@core/catalogue-queries';
+import { CATEGORIES, REGIONS } from '@core/enums';
+import type { Category, Region } from '@core/enums';
+import { queryIslands } from '@core/island-query';
+import type { Island } from '@core/schemas';
+import type { ExploreParams, FeatureFilter } from './explore-params';
+import { FEATURES, FEATURE_FILTERS } from './explore-params';
+
+export interface CountryOption {
+  code: string;
+  label: string;
+  count: number;
+}
+
+/** What each choice would give: counted with every other filter on, and that one off. */
+export interface ExploreCounts {
+  region: Record<Region, number>;
+  category: Record<Category, number>;
+  features: Record<FeatureFilter, number>;
+  countries: CountryOption[];
+}
+
+const countryNames =
+  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : undefined;
+
+/** The state's name in English ('NO' → Norway); the code itself where the browser cannot say. */
+export function countryLabel(code: string): string {
+  try {
+    return countryNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function matches(island: Island, filter: IslandFilter): boolean {
+  return (
+    (filter.region === undefined || island.region === filter.region) &&
+    (filter.category === undefined || island.category === filter.category) &&
+    (filter.country === undefined || island.countryCode === filter.country) &&
+    (filter.hasAirport === undefined || island.hasAirport === filter.hasAirport) &&
+    (filter.hasAbandonedAirstrip === undefined || island.hasAbandonedAirstrip === filter.hasAbandonedAirstrip) &&
+    (filter.militaryHistory === undefined || island.militaryHistory === filter.militaryHistory) &&
+    (filter.uninhabited === undefined || !island.isInhabited === filter.uninhabited)
+  );
+}
+
+/**
+ * The counts beside Explore's region, category, country and feature choices (the same filters as
+ * the results, with the same core search): one search, then a pass per dimension.
+ */
+export function exploreCounts(islands: readonly Island[], params: Omit<ExploreParams, 'view' | 'sort'>): ExploreCounts {
+  const found = queryIslands(islands, {
+    q: params.q,
+    ...(params.near ? { near: params.near } : {}),
+    ...(params.bbox ? { bbox: params.bbox } : {}),
+    sort: 'name',
+  }).items;
+  const featureFilter = Object.assign(
+    {},
+    ...params.features.map((feature) => FEATURE_FILTERS[feature].filter),
+  ) as IslandFilter;
+  const attributes: IslandFilter = {
+    ...(params.region ? { region: params.region } : {}),
+    ...(params.category ? { category: params.category } : {}),
+    ...(params.country ? { country: params.country } : {}),
+    ...featureFilter,
+  };
+  const without = (key: keyof IslandFilter | 'features'): IslandFilter => {
+    if (key === 'features') {
+      const { hasAirport: _a, hasAbandonedAirstrip: _b, militaryHistory: _m, uninhabited: _u, ...rest } = attributes;
+      return rest;
+    }
+    const { [key]: _removed, ...rest } = attributes;
+    return rest;
+  };
+  const counts: ExploreCounts = {
+    region: Object.fromEntries(REGIONS.map((region) => [region, 0])) as Record<Region, number>,
+    category: Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<Category, number>,
+    features: Object.fromEntries(FEATURES.map((feature) => [feature, 0])) as Record<FeatureFilter, number>,
+    countries: [],
+  };
+  const byRegion = without('region');
+  const byCategory = without('category');
+  const byCountry = without('country');
+  const byFeature = without('features');
+  const countries = new Map<string, number>();
+  for (const island of found) {
+    if (matches(island, byRegion)) counts.region[island.region] += 1;
+    if (matches(island, byCategory)) counts.category[island.category] += 1;
+    if (island.countryCode && matches(island, byCountry))
+      countries.set(island.countryCode, (countries.get(island.countryCode) ?? 0) + 1);
+    // A chip adds its filter to the others: it counts what turning it on (or leaving it on) shows.
+    if (matches(island, byFeature))
+      for (const feature of FEATURES) {
+        const others = params.features.filter((other) => other !== feature);
+        const filter = Object.assign({}, ...[...others, feature].map((f) => FEATURE_FILTERS[f].filter)) as IslandFilter;
+        if (matches(island, filter)) counts.features[feature] += 1;
+      }
+  }
+  counts.countries = [...countries]
+    .map(([code, count]) => ({ code, label: countryLabel(code), count }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  // A chosen country stays in the list even when nothing else matches it now.
+  if (params.country && !countries.has(params.country))
+    counts.countries.push({ code: params.country, label: countryLabel(params.country), count: 0 });
+  return counts;
+}
