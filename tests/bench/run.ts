@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os';
+import { benchSearchEngines } from './search-engines';
 import { benchScale, benchServerReads } from './server-bench';
 
 /** npm run bench: the real code against a bare baseline in the same run, printed as tables. */
@@ -39,6 +40,21 @@ if (!process.argv.includes('--web-only')) {
     const worst = Math.max(row.search.p99, row.typoSearch.p99, row.near.p99, row.bbox.p99);
     console.log(
       `| ${fmt(row.islands)} | ${fmt(row.startMs)} | ${fmt(row.rssMb)} | ${row.filtered.p50} / ${row.filtered.p99} | ${fmt(row.search.rps)} | ${row.search.p50} / ${row.search.p99} | ${row.typoSearch.p50} / ${row.typoSearch.p99} | ${row.near.p50} / ${row.near.p99} | ${row.bbox.p50} / ${row.bbox.p99} | ${count === 100_000 ? mark(worst < 20 && row.rssMb <= 500) : '—'} |`,
+    );
+  }
+
+  console.log('\n## Search engines compared: 100,000 generated islands, in process\n');
+  console.log(
+    '| Engine | build ms | ms per query (word + number, half with typos) | first result: ' +
+      ['Pitcairn', 'Kergulen', 'Pitcarin', 'Tristan da Cuhna', 'Rapa Nui', 'St Helena'].join(' · ') +
+      ' |',
+  );
+  console.log('|---|---:|---:|---|');
+  for (const row of benchSearchEngines(100_000)) {
+    console.log(
+      `| ${row.engine} | ${fmt(row.buildMs)} | ${fmt(row.queryMs, 2)} | ${Object.values(row.firsts)
+        .map((name) => name ?? '(nothing)')
+        .join(' · ')} |`,
     );
   }
 }
