@@ -11,6 +11,7 @@ import {
   outlineBbox,
   outlineContains,
   outlinedIslandIds,
+  outlineTowards,
   parseOutlineTopology,
   type OutlineMetadata,
   type OutlineTopology,
@@ -237,5 +238,17 @@ describe('measureOutline', () => {
     expect(areaRatioOutOfRange(2.9)).toBe(false);
     expect(areaRatioOutOfRange(1 / 3.1)).toBe(true);
     expect(measureOutline({ latitude: 0.5, longitude: 0.5 }, square).areaRatio).toBeUndefined();
+  });
+});
+
+describe('outlineTowards', () => {
+  it('puts the halves of an island cut at the antimeridian side by side', () => {
+    const wrangel = multi([box(179, 71, 180, 72)], [box(-180, 71, -179, 72)]);
+    expect(outlineTowards(wrangel, -179.5).coordinates).toEqual([[box(-181, 71, -180, 72)], [box(-180, 71, -179, 72)]]);
+    expect(outlineTowards(wrangel, 179.5).coordinates).toEqual([[box(179, 71, 180, 72)], [box(180, 71, 181, 72)]]);
+  });
+
+  it('leaves an ordinary outline as it is', () => {
+    expect(outlineTowards(polygon(box(-60, -52, -57, -51)), -59)).toEqual(polygon(box(-60, -52, -57, -51)));
   });
 });

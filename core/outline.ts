@@ -256,6 +256,20 @@ export function outlineBbox(geometry: OutlineGeometry): OutlineBbox {
   return [west, south, east, north];
 }
 
+/**
+ * The outline with each polygon's longitudes shifted by whole turns to lie within 180° of
+ * `longitude`, for flat maps: the halves of an island cut at the antimeridian (Wrangel) then sit
+ * side by side (longitudes may pass ±180°, which Leaflet draws on the next world copy).
+ */
+export function outlineTowards<G extends OutlineGeometry>(geometry: G, longitude: number): G {
+  const shiftPolygon = (polygon: Position[][]) => polygon.map((ring) => continuousRing(ring, longitude));
+  return (
+    geometry.type === 'Polygon'
+      ? { ...geometry, coordinates: shiftPolygon(geometry.coordinates) }
+      : { ...geometry, coordinates: geometry.coordinates.map(shiftPolygon) }
+  ) as G;
+}
+
 export interface OutlineMeasures {
   /** Great-circle distance in km from the island's point to its outline (0 on land). */
   distanceKm: number;
