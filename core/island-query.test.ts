@@ -54,6 +54,14 @@ describe('near, radius and bbox', () => {
     expect(page.total).toBe(5);
   });
 
+  it('finds what lies within a radius around a pole, whatever the longitude', () => {
+    const arctic = [island('a-svalbard', 80, 20), island('b-canada', 83, -74), island('c-siberia', 81, 97)];
+    const pole = { latitude: 90, longitude: 0 };
+    const within = queryIslands(arctic, { near: pole, radiusKm: 1010 }).items.map((i) => i.id);
+    expect(within).toEqual(['b-canada', 'c-siberia']);
+    expect(queryIslands(arctic, { near: pole, radiusKm: 1200 }).total).toBe(3);
+  });
+
   it('combines near with the filters and with another sort', () => {
     expect(ids({ near: fiji, hasAirport: true })).toEqual(['b-fiji-west']);
     expect(ids({ near: fiji, militaryHistory: true, radiusKm: 1000 })).toEqual(['d-tonga']);

@@ -1,9 +1,10 @@
 import type { IslandFilter } from './catalogue-queries';
 import { sortIslands } from './catalogue-queries';
+import { defaultSort } from './default-sort';
 import type { Sort } from './enums';
 import { distanceKm } from './geo';
 import { searchIslandHits } from './island-search';
-import { insideBox, islandsInBox, islandsNear, roundKm } from './place-query';
+import { insideBox, islandsInBox, islandsNear, islandsWithin, roundKm } from './place-query';
 import type { Island } from './schemas';
 
 export interface IslandQuery extends IslandFilter {
@@ -19,12 +20,6 @@ export type IslandResult = Island & { distanceKm?: number };
 export interface IslandPage {
   items: IslandResult[];
   total: number;
-}
-
-/** The sort a query gets when it names none. */
-export function defaultSort(query: Pick<IslandQuery, 'q' | 'near'>): Sort {
-  if (query.near) return 'distance';
-  return query.q?.trim() ? 'relevance' : 'name';
 }
 
 /** Every filter but the text and the place, which pick the candidates. */
@@ -59,11 +54,12 @@ export function queryIslands(islands: readonly Island[], query: IslandQuery = {}
     // The search narrows first; place and attributes are checked on its hits.
     positions = (searchIslandHits(islands, text) ?? []).map((hit) => hit.index);
   } else if (near && (filter.radiusKm !== undefined || (sort === 'distance' && limit !== undefined))) {
-    // Nearest first from the k-d tree, stopping at the radius or at the end of the page.
-    const found = islandsNear(islands, near, {
-      ...(filter.radiusKm !== undefined ? { radiusKm: filter.radiusKm } : { limit: offset + limit! }),
-      ...(accept ? { accept: (position: number) => accept(islands[position]!) } : {}),
-    });
+    // From the k-d tree: a range query within the radius, or the nearest up to the end of the page.
+    const acceptPosition = accept ? (position: number) => accept(islands[position]!) : undefined;
+    const found =
+      filter.radiusKm !== undefined
+        ? islandsWithin(islands, near, filter.radiusKm, acceptPosition)
+        : islandsNear(islands, near, { limit: offset + limit!, ...(acceptPosition ? { accept: acceptPosition } : {}) });
     distances = new Map(found.map(({ position, km }) => [position, km]));
     positions = found.map(({ position }) => position);
     if (filter.radiusKm === undefined) {

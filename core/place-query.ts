@@ -52,6 +52,46 @@ export function islandsInBox(islands: readonly Island[], box: BoundingBox): numb
   return found.sort((a, b) => a - b);
 }
 
+const KM_PER_DEGREE = (Math.PI * 6371.0088) / 180;
+
+/**
+ * The positions of the islands within `radiusKm` of the point, nearest first: a k-d tree range
+ * query over the box that holds the circle (wider in longitude away from the equator, split at
+ * the antimeridian, the whole width near a pole), then the exact great-circle distance.
+ */
+export function islandsWithin(
+  islands: readonly Island[],
+  point: GeoPoint,
+  radiusKm: number,
+  accept?: (position: number) => boolean,
+): { position: number; km: number }[] {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const south = Math.max(-90, point.latitude - dLat);
+  const north = Math.min(90, point.latitude + dLat);
+  const widest = Math.max(Math.abs(south), Math.abs(north));
+  const dLon = widest >= 89.9 ? 360 : dLat / Math.cos((widest * Math.PI) / 180);
+  const boxes: BoundingBox[] =
+    dLon >= 180
+      ? [{ west: -180, south, east: 180, north }]
+      : [
+          {
+            west: ((point.longitude - dLon + 540) % 360) - 180,
+            south,
+            east: ((point.longitude + dLon + 540) % 360) - 180,
+            north,
+          },
+        ];
+  const found: { position: number; km: number }[] = [];
+  for (const box of boxes) {
+    for (const position of islandsInBox(islands, box)) {
+      if (accept && !accept(position)) continue;
+      const km = distanceKm(point, islands[position]!);
+      if (km <= radiusKm) found.push({ position, km });
+    }
+  }
+  return found.sort((a, b) => a.km - b.km || a.position - b.position);
+}
+
 /**
  * The positions of the islands nearest the point, nearest first, up to `limit` and within
  * `radiusKm` if given, among those `accept` lets through. A best-first walk of the k-d tree

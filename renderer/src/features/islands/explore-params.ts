@@ -2,7 +2,7 @@ import type { IslandFilter } from '@core/catalogue-queries';
 import type { Category, Region, Sort } from '@core/enums';
 import type { ErrorIssue } from '@core/errors';
 import { SORTS, categorySlug, parseCategory, parseRegion, regionSlug } from '@core/enums';
-import { defaultSort } from '@core/island-query';
+import { defaultSort } from '@core/default-sort';
 import { formatBbox, formatNear, isIssue, parseBbox, parseNear } from '@core/place-params';
 import type { BoundingBox, GeoPoint } from '@core/place-query';
 
