@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths';
+import { islandOutlineSchema } from './outline-service';
 import { CATEGORIES, REGIONS, SORTS, categorySlug, regionSlug } from './enums';
 import {
   contactPayloadSchema,
@@ -47,6 +48,12 @@ export const islandListQuerySchema = z.object({
     .describe(
       'west,south,east,north in degrees (OGC API order): only islands inside; west > east crosses the antimeridian',
     ),
+  geometry: z
+    .enum(['point', 'outline'], { error: 'geometry must be point or outline' })
+    .optional()
+    .describe(
+      'GeoJSON only: outline gives each island its coastline (Polygon or MultiPolygon) where it has one, else its point',
+    ),
   sort: z
     .enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` })
     .optional()
@@ -87,7 +94,10 @@ const geoJsonSchema = z.object({
     z.object({
       type: z.literal('Feature'),
       id: z.string(),
-      geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+      geometry: z.union([
+        z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+        islandOutlineSchema.shape.geometry,
+      ]),
       properties: islandSchema,
     }),
   ),
@@ -219,6 +229,25 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     response: { status: 200, schema: z.array(islandSchema), description: 'A JSON array of islands' },
     errors: [API_ERRORS.validation],
     example: '/api/islands/search/military',
+    documented: true,
+  },
+  {
+    id: 'islandOutline',
+    method: 'get',
+    path: API_PATHS.islandOutline,
+    summary: 'Outline of an island',
+    description:
+      "The island's coastline as a GeoJSON Feature (Polygon or MultiPolygon), from OpenStreetMap land polygons (© OpenStreetMap contributors, ODbL 1.0), with its source and licence in the properties. 404 for an unknown island or one the data does not outline (the message says why).",
+    tag: 'Islands',
+    params: [idParam],
+    response: {
+      status: 200,
+      schema: islandOutlineSchema,
+      contentType: 'application/geo+json',
+      description: 'A GeoJSON Feature',
+    },
+    errors: [{ status: 404, description: 'No such island, or no outline for it' }],
+    example: '/api/islands/tristan-da-cunha/outline',
     documented: true,
   },
   {

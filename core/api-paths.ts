@@ -13,6 +13,7 @@ export const API_PATHS = {
   islandsByRegion: '/api/islands/region/{region}',
   searchIslands: '/api/islands/search/{query}',
   islandImages: '/api/islands/{id}/images',
+  islandOutline: '/api/islands/{id}/outline',
   statistics: '/api/statistics',
   createSubmission: '/api/submissions',
   createContact: '/api/contacts',

@@ -1,27 +1,36 @@
+import type { OutlineGeometry } from './outline';
 import type { Island } from './schemas';
 import { islandSchema } from './schemas';
 
 /** Every Island field, in schema order: the CSV header and the GeoJSON properties. */
 export const ISLAND_FIELDS = Object.keys(islandSchema.shape) as (keyof Island)[];
 
+type PointGeometry = { type: 'Point'; coordinates: [number, number] };
+
 export interface IslandFeatureCollection {
   type: 'FeatureCollection';
   features: {
     type: 'Feature';
     id: string;
-    geometry: { type: 'Point'; coordinates: [number, number] };
+    geometry: PointGeometry | OutlineGeometry;
     properties: Island;
   }[];
 }
 
-/** GeoJSON (RFC 7946): one Point per island, longitude first, every field as a property. */
-export function toGeoJson(islands: readonly Island[]): IslandFeatureCollection {
+/**
+ * GeoJSON (RFC 7946): one Feature per island, every field as a property; its point (longitude
+ * first), or its outline where `outlineOf` has one (geometry=outline).
+ */
+export function toGeoJson(
+  islands: readonly Island[],
+  outlineOf?: (islandId: string) => OutlineGeometry | undefined,
+): IslandFeatureCollection {
   return {
     type: 'FeatureCollection',
     features: islands.map((island) => ({
       type: 'Feature',
       id: island.id,
-      geometry: { type: 'Point', coordinates: [island.longitude, island.latitude] },
+      geometry: outlineOf?.(island.id) ?? { type: 'Point', coordinates: [island.longitude, island.latitude] },
       properties: island,
     })),
   };

@@ -4,6 +4,7 @@ import { API_PREFIX } from '@core/api-paths';
 import type { CatalogueService } from '@core/catalogue-service';
 import type { CurationService } from '@core/curation-service';
 import type { InboxService } from '@core/inbox-service';
+import type { OutlineService } from '@core/outline-service';
 import type { Config } from './config';
 import type { Logger } from '../node/logger';
 import { imagesAdminRouter, requireAdmin } from './http/admin';
@@ -29,6 +30,8 @@ export interface AppDeps {
   inbox: InboxService;
   /** Reviewing submissions into the catalogue (admin endpoints under /api/admin). */
   curation: CurationService;
+  /** The islands' coastlines (GET /api/islands/{id}/outline, geometry=outline). */
+  outlines: OutlineService;
   config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl'> & Partial<Pick<Config, 'rateLimit' | 'trustProxy'>>;
   logger: Logger;
   /** Serves the website instead of the built files (npm run dev passes Vite's middleware). */
@@ -48,7 +51,7 @@ export interface App {
 }
 
 /** Builds the app; the caller decides where it listens (tests use port 0). */
-export function createApp({ catalogue, inbox, curation, config, logger, web, devScripts }: AppDeps): App {
+export function createApp({ catalogue, inbox, curation, outlines, config, logger, web, devScripts }: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -65,7 +68,7 @@ export function createApp({ catalogue, inbox, curation, config, logger, web, dev
   api.use(requireJsonBody);
   api.use(express.json({ limit: '100kb', strict: true, type: 'application/json' }));
   const cache = createReadCache(catalogue.version);
-  api.use(islandsRouter(catalogue, cache));
+  api.use(islandsRouter(catalogue, outlines, cache));
   api.use(inboxRouter(inbox));
   api.use(imagesAdminRouter(catalogue, requireAdmin(config.adminToken)));
   api.use(adminInboxRouter(curation, requireAdmin(config.adminToken)));

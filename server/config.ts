@@ -6,6 +6,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
   CATALOG_FILE: z.string().min(1).default('data/catalog.json'),
+  OUTLINES_FILE: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('var'),
   ADMIN_TOKEN: z
     .string()
@@ -63,6 +64,8 @@ export interface Config {
   port: number;
   host: string | undefined;
   catalogFile: string;
+  /** The islands' coastlines; by default outlines.topo.json beside the catalogue. */
+  outlinesFile: string;
   dataDir: string;
   adminToken: string | undefined;
   analyticsUrl: string | undefined;
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     catalogFile: path.resolve(e.CATALOG_FILE),
+    outlinesFile: path.resolve(e.OUTLINES_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'outlines.topo.json')),
     dataDir: path.resolve(e.DATA_DIR),
     adminToken: e.ADMIN_TOKEN,
     analyticsUrl: e.ANALYTICS_URL,

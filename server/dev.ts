@@ -8,6 +8,8 @@ import { loadConfig } from './config';
 import { createLogger } from '../node/logger';
 import { openCatalogStore } from '../node/stores/catalog-store';
 import { openInboxStore } from '../node/stores/inbox-store';
+import { loadOutlines } from '../node/stores/outline-file';
+import { createOutlineService } from '@core/outline-service';
 
 /** npm run dev: the same API, with the renderer served by Vite's middleware and hot reload. */
 const config = loadConfig();
@@ -23,6 +25,7 @@ const { app } = createApp({
   catalogue: createCatalogueService({ store: catalogStore }),
   inbox: createInboxService({ store: inboxStore }),
   curation: createCurationService({ catalog: catalogStore, inbox: inboxStore }),
+  outlines: createOutlineService(await loadOutlines(config.outlinesFile, logger)),
   config,
   logger,
   web: vite.middlewares,

@@ -10,6 +10,8 @@ import { loadConfig } from './config';
 import { createLogger, type Logger } from '../node/logger';
 import { openCatalogStore } from '../node/stores/catalog-store';
 import { openInboxStore } from '../node/stores/inbox-store';
+import { loadOutlines } from '../node/stores/outline-file';
+import { createOutlineService } from '@core/outline-service';
 
 /** Opens the stores, starts listening, and shuts down cleanly on SIGTERM / SIGINT. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env, options: { logger?: Logger } = {}) {
@@ -24,6 +26,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     catalogue,
     inbox: createInboxService({ store: inboxStore }),
     curation: createCurationService({ catalog: catalogStore, inbox: inboxStore }),
+    outlines: createOutlineService(await loadOutlines(config.outlinesFile, logger)),
     config,
     logger,
   });

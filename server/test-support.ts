@@ -30,6 +30,8 @@ export async function startTestServer(
   if (!options.dir) {
     if (options.catalog) await writeFile(catalogFile, JSON.stringify(options.catalog, null, 2));
     else await copyFile('data/catalog.json', catalogFile);
+    // The outlines go with the real catalogue (they are keyed by its ids).
+    if (!options.catalog) await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
     await mkdir(staticDir, { recursive: true });
     await writeFile(
       path.join(staticDir, 'index.html'),

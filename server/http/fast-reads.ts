@@ -57,9 +57,10 @@ export function fastReadKey(url: string): string | undefined {
   }
   if (first === 'category') return READ_KEYS.category(value);
   if (first === 'region') return READ_KEYS.region(value);
-  if (second === 'images') {
+  if (second === 'images' || second === 'outline') {
     const id = decode(first);
-    return id === undefined ? undefined : READ_KEYS.images(id);
+    if (id === undefined) return undefined;
+    return second === 'images' ? READ_KEYS.images(id) : READ_KEYS.outline(id);
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import { islandListQuerySchema } from '@core/api-contract';
 import { routerPath } from '@core/api-paths';
 import type { IslandListQuery } from '@core/catalogue-service';
 import type { CatalogueService } from '@core/catalogue-service';
+import type { OutlineService } from '@core/outline-service';
 import { parseCategory, parseRegion } from '@core/enums';
 import { toIssues } from '@core/schemas';
 import { buildOpenApiDocument } from '@core/openapi';
@@ -108,12 +109,17 @@ export const READ_KEYS = {
   category: (input: string) => `category:${parseCategory(input) ?? input}`,
   region: (input: string) => `region:${parseRegion(input) ?? input}`,
   images: (id: string) => `images:${id}`,
+  outline: (id: string) => `outline:${id}`,
   island: (id: string) => `island:${id}`,
 } as const;
 
 const cacheKey = (req: Request) => READ_KEYS.list(req.originalUrl);
 
-export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typeof createReadCache>): Router {
+export function islandsRouter(
+  catalogue: CatalogueService,
+  outlines: OutlineService,
+  cache: ReturnType<typeof createReadCache>,
+): Router {
   const router = Router();
 
   router.get(routerPath('listIslands'), (req, res) => {
@@ -129,7 +135,7 @@ export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typ
     cache.send(req, res, cacheKey(req), () => {
       const page = catalogue.listIslands(list);
       return {
-        text: JSON.stringify(toGeoJson(page.items)),
+        text: JSON.stringify(toGeoJson(page.items, req.query.geometry === 'outline' ? outlines.geometryOf : undefined)),
         contentType: 'application/geo+json; charset=utf-8',
         headers: { 'X-Total-Count': String(page.total) },
       };
@@ -177,6 +183,14 @@ export function islandsRouter(catalogue: CatalogueService, cache: ReturnType<typ
     cache.send(req, res, READ_KEYS.region(pathParam(req, 'region')), () => ({
       value: catalogue.byRegion(pathParam(req, 'region')),
     }));
+  });
+
+  router.get(routerPath('islandOutline'), (req, res) => {
+    const id = pathParam(req, 'id');
+    cache.send(req, res, READ_KEYS.outline(id), () => {
+      catalogue.getIsland(id);
+      return { text: JSON.stringify(outlines.outline(id)), contentType: 'application/geo+json; charset=utf-8' };
+    });
   });
 
   router.get(routerPath('islandImages'), (req, res) => {
