@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths';
-import { islandOutlineSchema } from './outline-service';
+import { islandOutlineSchema } from './outline-schema';
 import { CATEGORIES, REGIONS, SORTS, categorySlug, regionSlug } from './enums';
 import {
   contactPayloadSchema,

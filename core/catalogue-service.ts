@@ -20,12 +20,19 @@ interface Derived {
 
 export interface CatalogueServiceDeps {
   store: CatalogStore;
+  /** Whether an island's coastline can be drawn, for the statistics; unknown without it. */
+  hasOutline?: (islandId: string) => boolean;
   clock?: () => Date;
   newId?: () => string;
 }
 
 /** Reads and admin changes of the curated catalogue, free of any transport. */
-export function createCatalogueService({ store, clock = () => new Date(), newId = randomId }: CatalogueServiceDeps) {
+export function createCatalogueService({
+  store,
+  clock = () => new Date(),
+  newId = randomId,
+  hasOutline,
+}: CatalogueServiceDeps) {
   let derived: Derived | undefined;
 
   function current(): Derived {
@@ -101,7 +108,14 @@ export function createCatalogueService({ store, clock = () => new Date(), newId 
 
     statistics(): Statistics {
       const state = current();
-      state.statistics ??= computeStatistics(state.islands);
+      if (!state.statistics) {
+        const pictured = new Set(state.images.map((image) => image.islandId));
+        state.statistics = {
+          ...computeStatistics(state.islands),
+          withImages: state.islands.filter((island) => island.imageUrl || pictured.has(island.id)).length,
+          ...(hasOutline ? { withOutlines: state.islands.filter((island) => hasOutline(island.id)).length } : {}),
+        };
+      }
       return state.statistics;
     },
 

@@ -11,6 +11,7 @@ export const IPC_CHANNELS = {
   searchIslands: 'islands:search',
   nearestIslands: 'islands:nearest',
   islandImages: 'islands:images',
+  islandOutline: 'islands:outline',
   statistics: 'islands:statistics',
   submitIsland: 'submissions:queue',
   sendContact: 'contacts:queue',

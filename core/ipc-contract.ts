@@ -3,6 +3,7 @@ import type { ErrorCode } from './errors';
 import type { BridgeMethod } from './ipc-channels';
 import type { OutboxStatus } from './outbox';
 import { outboxItemIdSchema, outboxStatusSchema, queuedSchema } from './outbox';
+import { islandOutlineSchema } from './outline-schema';
 import {
   contactPayloadSchema,
   islandImageSchema,
@@ -57,6 +58,8 @@ export const IPC_CONTRACT = {
     result: z.array(islandResultSchema),
   },
   islandImages: { args: z.tuple([islandIdArg]), result: z.array(islandImageSchema) },
+  // null: the island has no outline (a reef the coastline data lacks).
+  islandOutline: { args: z.tuple([islandIdArg]), result: islandOutlineSchema.nullable() },
   statistics: { args: none, result: statisticsSchema },
   submitIsland: { args: z.tuple([submissionPayloadSchema]), result: queuedSchema },
   sendContact: { args: z.tuple([contactPayloadSchema]), result: queuedSchema },

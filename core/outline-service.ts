@@ -1,26 +1,8 @@
-import { z } from 'zod';
 import { NotFoundError } from './errors';
 import type { IslandOutline, OutlineGeometry, OutlineTopology } from './outline';
 import { islandOutline } from './outline';
 
-const position = z.tuple([z.number(), z.number()]);
-const ring = z.array(position).min(4);
-
-/** What GET /api/islands/{id}/outline answers: a GeoJSON Feature with its source and licence. */
-export const islandOutlineSchema = z.object({
-  type: z.literal('Feature'),
-  properties: z.object({
-    islandId: z.string(),
-    source: z.string(),
-    licence: z.string(),
-    attribution: z.string(),
-  }),
-  geometry: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('Polygon'), coordinates: z.array(ring).min(1) }),
-    z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(ring).min(1)).min(1) }),
-  ]),
-});
-
+// GeoJSON positions: longitude, latitude (an altitude would be a third number).
 /**
  * The islands' coastlines, decoded from the outlines file once each, on first use. Without a file
  * (a server deployed without it) every island simply has no outline.

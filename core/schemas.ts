@@ -279,6 +279,10 @@ export const statisticsSchema = z.object({
   uninhabited: z.number().int(),
   byRegion: regionCounts,
   byCategory: categoryCounts,
+  /** Islands with at least one verified NASA image. */
+  withImages: z.number().int().optional(),
+  /** Islands whose coastline can be drawn (where the server or app has the outlines). */
+  withOutlines: z.number().int().optional(),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 

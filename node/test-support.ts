@@ -25,6 +25,8 @@ export function memoryLogger(): Logger & { lines: string[] } {
 /** A copy of data/catalog.json in dir, optionally changed first. */
 export async function tempCatalogue(dir: string, change?: (catalog: Catalog) => void): Promise<string> {
   const file = path.join(dir, 'bundled-catalog.json');
+  // The coastlines go beside it, as in the packaged app.
+  await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
   if (!change) {
     await copyFile('data/catalog.json', file);
     return file;

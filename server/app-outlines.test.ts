@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandOutlineSchema } from '@core/outline-service';
+import { islandOutlineSchema } from '@core/outline-schema';
 import { removeTestDir, startTestServer, type TestServer } from './test-support';
 
 let server: TestServer;
@@ -28,7 +28,7 @@ describe('GET /api/islands/{id}/outline', () => {
     // Tristan's coastline surrounds its point (-37.11, -12.28).
     const ring =
       outline.geometry.type === 'Polygon' ? outline.geometry.coordinates[0]! : outline.geometry.coordinates[0]![0]!;
-    const longitudes = ring.map(([lng]) => lng);
+    const longitudes = ring.map(([lng]) => lng!);
     expect(Math.min(...longitudes)).toBeLessThan(-12.28);
     expect(Math.max(...longitudes)).toBeGreaterThan(-12.28);
     expect(res.headers.get('etag')).toBeTruthy();

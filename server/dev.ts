@@ -16,16 +16,17 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const catalogStore = await openCatalogStore(config.catalogFile, logger);
 const inboxStore = await openInboxStore(config.dataDir, logger);
+const outlines = createOutlineService(await loadOutlines(config.outlinesFile, logger));
 const vite = await createViteServer({
   configFile: path.resolve('renderer/vite.config.ts'),
   server: { middlewareMode: true },
   appType: 'spa',
 });
 const { app } = createApp({
-  catalogue: createCatalogueService({ store: catalogStore }),
+  catalogue: createCatalogueService({ store: catalogStore, hasOutline: (id) => !!outlines.geometryOf(id) }),
   inbox: createInboxService({ store: inboxStore }),
   curation: createCurationService({ catalog: catalogStore, inbox: inboxStore }),
-  outlines: createOutlineService(await loadOutlines(config.outlinesFile, logger)),
+  outlines,
   config,
   logger,
   web: vite.middlewares,

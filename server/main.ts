@@ -19,14 +19,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   const logger = options.logger ?? createLogger(config.logLevel);
   const catalogStore = await openCatalogStore(config.catalogFile, logger);
   const inboxStore = await openInboxStore(config.dataDir, logger);
-  const catalogue = createCatalogueService({ store: catalogStore });
+  const outlines = createOutlineService(await loadOutlines(config.outlinesFile, logger));
+  const catalogue = createCatalogueService({ store: catalogStore, hasOutline: (id) => !!outlines.geometryOf(id) });
   // Derive the sorted list and search index before listening, not on the first request.
   catalogue.version();
   const { app, listener } = createApp({
     catalogue,
     inbox: createInboxService({ store: inboxStore }),
     curation: createCurationService({ catalog: catalogStore, inbox: inboxStore }),
-    outlines: createOutlineService(await loadOutlines(config.outlinesFile, logger)),
+    outlines,
     config,
     logger,
   });

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { createCatalogueService } from '@core/catalogue-service';
+import { createOutlineService } from '@core/outline-service';
 import type { OutboxStatus } from '@core/outbox';
 import { createOutboxService } from '@core/outbox-service';
 import type { Logger } from '../../node/logger';
@@ -11,6 +13,7 @@ import type { IpcMainLike } from './ipc/register';
 import { registerSubmissionsHandlers } from './ipc/submissions-handlers';
 import { registerSyncHandlers } from './ipc/sync-handlers';
 import { openOutboxStore } from '../../node/stores/outbox-store';
+import { loadOutlines } from '../../node/stores/outline-file';
 import { loadSettings } from './settings';
 import { createSyncWorker, type SyncWorkerDeps } from './sync/sync-worker';
 
@@ -34,7 +37,12 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
   const { bundledCatalogFile, userDataDir, logger, env = process.env, worker: workerOptions = {} } = options;
   const settings = await loadSettings({ userDataDir, env, logger });
   const catalogue = await openDesktopCatalogue({ bundledFile: bundledCatalogFile, userDataDir, logger });
-  const catalogueService = createCatalogueService({ store: catalogue });
+  // The coastlines ship beside the bundled catalogue (resources/data in the packaged app).
+  const outlines = createOutlineService(
+    await loadOutlines(path.join(path.dirname(bundledCatalogFile), 'outlines.topo.json'), logger),
+  );
+  const catalogueService = createCatalogueService({ store: catalogue, hasOutline: (id) => !!outlines.geometryOf(id) });
+
   const outbox = await openOutboxStore(userDataDir, { logger });
   const worker = createSyncWorker({ ...workerOptions, outbox, apiBaseUrl: () => settings.apiBaseUrl, logger });
   const outboxService = createOutboxService({
@@ -65,7 +73,7 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
     /** One handler module per domain, every channel through the same checking wrapper. */
     registerIpc(ipc: IpcMainLike, isTrustedSender: (url: string) => boolean) {
       const registration = { isTrustedSender, logger };
-      registerIslandsHandlers(ipc, catalogueService, registration);
+      registerIslandsHandlers(ipc, catalogueService, outlines, registration);
       registerSubmissionsHandlers(ipc, outboxService, registration);
       registerContactsHandlers(ipc, outboxService, registration);
       registerNewsletterHandlers(ipc, outboxService, registration);

@@ -1,4 +1,5 @@
 import type { CatalogueService } from '@core/catalogue-service';
+import type { OutlineService } from '@core/outline-service';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
 import { registerHandlers } from './register';
 
@@ -11,10 +12,11 @@ export type IslandsMethod =
   | 'searchIslands'
   | 'nearestIslands'
   | 'islandImages'
+  | 'islandOutline'
   | 'statistics';
 
 /** Every catalogue read the renderer needs, answered by the same core service the server uses. */
-export function islandsHandlers(catalogue: CatalogueService): Handlers<IslandsMethod> {
+export function islandsHandlers(catalogue: CatalogueService, outlines: OutlineService): Handlers<IslandsMethod> {
   return {
     listIslands: () => catalogue.listIslands().items,
     featuredIslands: () => catalogue.featured(),
@@ -25,10 +27,19 @@ export function islandsHandlers(catalogue: CatalogueService): Handlers<IslandsMe
     nearestIslands: (latitude, longitude, limit) =>
       catalogue.listIslands({ near: { latitude, longitude }, limit }).items,
     islandImages: (id) => catalogue.images(id),
+    islandOutline(id) {
+      catalogue.getIsland(id);
+      return outlines.geometryOf(id) ? outlines.outline(id) : null;
+    },
     statistics: () => catalogue.statistics(),
   };
 }
 
-export function registerIslandsHandlers(ipc: IpcMainLike, catalogue: CatalogueService, options: RegisterOptions) {
-  registerHandlers(ipc, islandsHandlers(catalogue), options);
+export function registerIslandsHandlers(
+  ipc: IpcMainLike,
+  catalogue: CatalogueService,
+  outlines: OutlineService,
+  options: RegisterOptions,
+) {
+  registerHandlers(ipc, islandsHandlers(catalogue, outlines), options);
 }

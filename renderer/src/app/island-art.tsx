@@ -1,16 +1,16 @@
 import { Suspense, lazy } from 'react';
 import type { IslandArt } from '@/features/islands/island-art';
 
-const IslandLocator = lazy(async () => ({
-  default: (await import('@/features/map/components/island-locator')).IslandLocator,
+const IslandOutlineArt = lazy(async () => ({
+  default: (await import('@/features/map/components/island-outline-art')).IslandOutlineArt,
 }));
 
 /**
- * Islands without a picture show the map feature's locator of their ocean; its code and land
- * load with the first one on screen. The island sits clear of the placeholder text.
+ * Islands without a picture show the map feature's drawing of their coastline (or, where the
+ * coastline data lacks them, a locator of their ocean); its code loads with the first on screen.
  */
-export const locatorArt: IslandArt = (spot, variant) => (
+export const outlineArt: IslandArt = (spot, variant) => (
   <Suspense fallback={null}>
-    <IslandLocator latitude={spot.latitude} longitude={spot.longitude} focusY={variant === 'hero' ? 0.42 : 0.74} />
+    <IslandOutlineArt id={spot.id} latitude={spot.latitude} longitude={spot.longitude} variant={variant} />
   </Suspense>
 );

@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '@/lib/config';
 import type { DataSource } from '@/lib/data-source';
 import { DataSourceProvider } from '@/lib/data-source-context';
 import { IslandArtProvider } from '@/features/islands/island-art';
-import { locatorArt } from './island-art';
+import { outlineArt } from './island-art';
 import { RuntimeConfigProvider } from './runtime-config';
 
 interface AppProviderProps {
@@ -23,7 +23,7 @@ export function AppProvider({ dataSource, queryClient, config, children }: AppPr
       <DataSourceProvider dataSource={dataSource}>
         <QueryClientProvider client={queryClient}>
           <JotaiProvider>
-            <IslandArtProvider value={locatorArt}>
+            <IslandArtProvider value={outlineArt}>
               <ToastRegion>{children}</ToastRegion>
             </IslandArtProvider>
           </JotaiProvider>

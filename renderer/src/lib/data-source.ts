@@ -1,5 +1,6 @@
 import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
 import type { IslandResult } from '@core/island-query';
+import type { IslandOutline } from '@core/outline';
 import type { OutboxStatus, Queued } from '@core/outbox';
 import type { GeoPoint } from '@core/place-query';
 import type { Island, IslandImage, Statistics } from '@core/schemas';
@@ -45,6 +46,8 @@ export interface DataSource {
   /** The islands nearest a point, nearest first, each with its distanceKm. */
   nearestIslands(near: GeoPoint, limit: number): Promise<IslandResult[]>;
   islandImages(id: string): Promise<IslandImage[]>;
+  /** The island's coastline; null when the coastline data has none for it. */
+  islandOutline(id: string): Promise<IslandOutline | null>;
   statistics(): Promise<Statistics>;
   submitIsland(payload: SubmissionPayloadInput): Promise<Delivery<PublicSubmission>>;
   sendContact(payload: ContactPayload): Promise<Delivery<PublicContact>>;

@@ -1,5 +1,7 @@
 import { apiPath } from '@core/api-paths';
+import type { IslandOutline } from '@core/outline';
 import { formatNear } from '@core/place-params';
+import { isNotFound } from './api-error';
 import type { DataSource } from './data-source';
 import { apiRequest } from './request';
 import type { ResponseOf, ResponseSchemas } from './response-schemas';
@@ -31,6 +33,15 @@ export function createHttpDataSource(baseUrl = ''): DataSource {
     nearestIslands: (near, limit) =>
       get(`${apiPath('listIslands')}?near=${formatNear(near)}&limit=${limit}`, 'islandResultList'),
     islandImages: (id) => get(apiPath('islandImages', { id }), 'imageList'),
+    // A 404 here means no outline for this island (the island page itself says when it is unknown).
+    islandOutline: (id) =>
+      get(apiPath('islandOutline', { id }), 'outline').then(
+        (outline) => outline as IslandOutline,
+        (error: unknown) => {
+          if (isNotFound(error)) return null;
+          throw error;
+        },
+      ),
     statistics: () => get(apiPath('statistics'), 'statistics'),
     submitIsland: (payload) => post(apiPath('createSubmission'), payload, 'submission'),
     sendContact: (payload) => post(apiPath('createContact'), payload, 'contact'),

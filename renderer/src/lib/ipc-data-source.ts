@@ -2,6 +2,7 @@ import type { BridgeMethod } from '@core/ipc-channels';
 import type { BridgeArgs, BridgeResult, IpcError, IpcErrorCode, IsolarioBridge } from '@core/ipc-contract';
 import { IPC_ERROR_STATUS, parseIpcResult } from '@core/ipc-contract';
 import { outboxStatusSchema } from '@core/outbox';
+import type { IslandOutline } from '@core/outline';
 import { ApiError } from './api-error';
 import type { DataSource } from './data-source';
 
@@ -50,6 +51,7 @@ export function createIpcDataSource(bridge: IsolarioBridge): DataSource {
     searchIslands: (query) => callBridge(bridge, 'searchIslands', query),
     nearestIslands: (near, limit) => callBridge(bridge, 'nearestIslands', near.latitude, near.longitude, limit),
     islandImages: (id) => callBridge(bridge, 'islandImages', id),
+    islandOutline: (id) => callBridge(bridge, 'islandOutline', id) as Promise<IslandOutline | null>,
     statistics: () => callBridge(bridge, 'statistics'),
     submitIsland: (payload) => callBridge(bridge, 'submitIsland', payload),
     sendContact: (payload) => callBridge(bridge, 'sendContact', payload),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { islandOutlineSchema } from '@core/outline-schema';
 import {
   errorBodySchema,
   islandImageSchema,
@@ -16,6 +17,7 @@ export const responseSchemas = {
   islandList: z.array(islandSchema),
   islandResultList: z.array(islandResultSchema),
   imageList: z.array(islandImageSchema),
+  outline: islandOutlineSchema,
   statistics: statisticsSchema,
   submission: publicSubmissionSchema,
   contact: publicContactSchema,

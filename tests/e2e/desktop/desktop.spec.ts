@@ -33,6 +33,7 @@ async function openDesktop(page: Page, baseURL: string, apiUrl = baseURL) {
   dir = await mkdtemp(path.join(tmpdir(), 'isolario-desktop-e2e-'));
   const bundledCatalogFile = path.join(dir, 'catalog.json');
   await copyFile('data/catalog.json', bundledCatalogFile);
+  await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
   online = false;
   services = await openDesktopServices({
     bundledCatalogFile,
@@ -210,4 +211,15 @@ test('the API page documents the hosted API the app syncs with, not the app:// p
   await expect(urls.first()).toBeVisible();
   await expect(desktop.getByText(new URL(baseURL!).host)).toHaveCount(0);
   await desktop.close();
+});
+
+test('draws island coastlines offline, over IPC, with their attribution', async ({ page }) => {
+  await page.goto('/#/island/kerguelen-islands');
+  const hero = page.locator('.island-hero');
+  await expect(hero.getByTestId('island-outline')).toHaveAttribute('data-outline', 'drawn');
+  await expect(hero.getByTestId('island-outline')).toContainText('© OpenStreetMap contributors');
+  await expect(page.getByTestId('island-locator-map').locator('.leaflet-container')).toHaveAttribute(
+    'data-outline',
+    'drawn',
+  );
 });

@@ -42,7 +42,8 @@ export function SiteFooter() {
             <span className="brand__name">Isolario</span>
           </Link>
           <p>
-            A public catalogue of the world's remote islands, atolls and archipelagos, with satellite imagery from NASA.
+            A public catalogue of the world's remote islands, atolls and archipelagos, with their coastlines and NASA
+            satellite imagery where it exists.
           </p>
           <ul className="social-links" aria-label="Follow Isolario">
             {SOCIAL_LINKS.map((link) => (

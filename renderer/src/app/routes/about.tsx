@@ -64,7 +64,26 @@ export function AboutRoute() {
           <ul className="tick-list">
             <li>
               <strong>Satellite imagery</strong> comes only from NASA's imagery services, such as the NASA Image and
-              Video Library, NASA Earth Observatory, MODIS and Landsat through Visible Earth.
+              Video Library, NASA Earth Observatory, MODIS and Landsat through Visible Earth, and is shown only where a
+              verified image exists
+              {statistics.data?.withImages !== undefined ? (
+                <span data-testid="about-with-images">
+                  {' '}
+                  ({format.format(statistics.data.withImages)} islands so far)
+                </span>
+              ) : null}
+              .
+            </li>
+            <li>
+              <strong>Coastlines</strong> come from OpenStreetMap's land polygons (© OpenStreetMap contributors, under
+              the Open Database Licence), simplified for each island
+              {statistics.data?.withOutlines !== undefined ? (
+                <span data-testid="about-with-outlines">
+                  : {format.format(statistics.data.withOutlines)} of {format.format(statistics.data.totalIslands)}{' '}
+                  islands; the rest are reefs and rocks the data does not hold yet
+                </span>
+              ) : null}
+              .
             </li>
             <li>
               <strong>Coordinates, areas and populations</strong> are compiled from public geographic references and

@@ -18,7 +18,7 @@ const QUICK_START = [
   {
     icon: <SatelliteIcon />,
     title: 'Rich data',
-    text: 'Coordinates, regions, categories, population, area, access, history and NASA imagery for every island.',
+    text: 'Coordinates, regions, categories, population, area, access, history, sources, coastline outlines as GeoJSON, and NASA imagery where a verified image exists.',
   },
   {
     icon: <CodeIcon />,

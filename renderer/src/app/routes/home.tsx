@@ -23,7 +23,7 @@ export const FEATURED_EMPTY = 'No featured islands available at this time.';
 export function HomeRoute() {
   usePageMeta(
     "Isolario · A catalogue of the world's remote islands",
-    'Search and browse remote islands, atolls and archipelagos worldwide: regions, categories, coordinates, access and NASA satellite imagery.',
+    'Search and browse remote islands, atolls and archipelagos worldwide: regions, categories, coordinates, access and coastlines.',
   );
   const featured = useFeaturedIslands();
   const statistics = useStatistics();
@@ -40,7 +40,8 @@ export function HomeRoute() {
           </h1>
           <p className="hero__lede">
             Atolls, volcanic outposts and polar islands at the edges of the map: where they are, who lives there, how to
-            reach them and what history they hold, seen through NASA satellite imagery.
+            reach them and what history they hold, each drawn from its real coastline, with NASA satellite imagery where
+            a verified image exists.
           </p>
           <HeroSearch />
         </div>

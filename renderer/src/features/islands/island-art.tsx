@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 /** Where an island is, for the art drawn in place of a missing picture. */
 export interface IslandSpot {
+  id: string;
   latitude: number;
   longitude: number;
 }

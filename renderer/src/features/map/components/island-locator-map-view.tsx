@@ -1,6 +1,7 @@
 import { MapContainer, Marker } from 'react-leaflet';
 import type { Island } from '@core/schemas';
 import { LandLayer, MapSetup, WORLD_LIMITS, islandIcon } from './map-layers';
+import { IslandOutlineLayer } from './outline-layers';
 
 export interface IslandLocatorMapViewProps {
   island: Island;
@@ -25,6 +26,7 @@ export default function IslandLocatorMapView({ island, label, descriptionId }: I
       >
         <MapSetup label={label} descriptionId={descriptionId} />
         <LandLayer />
+        <IslandOutlineLayer island={island} />
         <Marker
           position={[island.latitude, island.longitude]}
           icon={islandIcon(island, 'locator')}

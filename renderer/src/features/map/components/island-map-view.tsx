@@ -17,6 +17,7 @@ import {
   prefersReducedMotion,
   useMapView,
 } from './map-layers';
+import { VisibleOutlines } from './outline-layers';
 
 /** Ask the map to show one ocean; a new key flies there again even if the region is the same. */
 export interface MapFocus {
@@ -69,6 +70,7 @@ export default function IslandMapView({
         <MapSetup label={label} descriptionId={descriptionId} />
         <LandLayer />
         <IslandMarkers islands={islands} renderPopup={renderPopup} />
+        <ZoomedOutlines islands={islands} />
         <ViewController islands={islands} focus={focus} />
         {onSearchArea ? <SearchAreaButton label={searchAreaLabel} onSearch={onSearchArea} /> : null}
       </MapContainer>
@@ -135,6 +137,12 @@ function SearchAreaButton({ label, onSearch }: { label: string; onSearch: (bbox:
       </button>
     </div>
   );
+}
+
+/** The coastlines of the islands in view, once zoomed in far enough to see them. */
+function ZoomedOutlines({ islands }: { islands: readonly Island[] }) {
+  const view = useMapView();
+  return <VisibleOutlines islands={islands} view={view} />;
 }
 
 interface Selected {

@@ -5,7 +5,10 @@ import '../statistics.css';
 
 export const STATISTICS_ERROR = 'Unable to load statistics';
 
-const FIGURES: { key: keyof Omit<Statistics, 'byRegion' | 'byCategory'>; label: string }[] = [
+const FIGURES: {
+  key: keyof Pick<Statistics, 'totalIslands' | 'countries' | 'withAirports' | 'uninhabited'>;
+  label: string;
+}[] = [
   { key: 'totalIslands', label: 'Islands Cataloged' },
   { key: 'countries', label: 'Countries & Territories' },
   { key: 'withAirports', label: 'With Airports' },

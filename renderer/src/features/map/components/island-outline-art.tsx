@@ -1,0 +1,76 @@
+import { useMemo, useRef } from 'react';
+import { OUTLINE_ATTRIBUTION } from '@core/outline';
+import { useIslandOutline } from '../api/get-island-outline';
+import { outlineScene } from '../geometry/outline-scene';
+import { useElementSize } from '../hooks/use-element-size';
+import { IslandLocator } from './island-locator';
+import '../map-ui.css';
+
+interface IslandOutlineArtProps {
+  id: string;
+  latitude: number;
+  longitude: number;
+  variant: 'card' | 'hero';
+}
+
+/**
+ * The island's real shape, filled land on sea, with a scale bar, a north arrow and the data's
+ * attribution, drawn in place of a missing picture. Islands the coastline data lacks keep the
+ * locator of their ocean. Decorative: the page says everything it shows in words.
+ */
+export function IslandOutlineArt({ id, latitude, longitude, variant }: IslandOutlineArtProps) {
+  const outline = useIslandOutline(id);
+  const ref = useRef<SVGSVGElement>(null);
+  const size = useElementSize(ref, { width: 320, height: 200 });
+  // The shape keeps clear of the placeholder text: to its right on a card, above it in the hero.
+  const frame =
+    variant === 'hero'
+      ? { left: 0.5, top: 0.08, width: 0.44, height: 0.6 }
+      : { left: 0.42, top: 0.1, width: 0.52, height: 0.66 };
+  const scene = useMemo(
+    () =>
+      outline.data
+        ? outlineScene(outline.data.geometry, { longitude, width: size.width, height: size.height, frame })
+        : undefined,
+    // frame follows variant
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [outline.data, longitude, size.width, size.height, variant],
+  );
+  // In the hero the page's title covers the bottom: the scale and the credit go under the arrow.
+  const scaleY = variant === 'hero' ? 70 : (scene?.scale.y ?? 0);
+  const creditY = variant === 'hero' ? 84 : size.height - 3;
+  if (outline.data === null || outline.isError)
+    return <IslandLocator latitude={latitude} longitude={longitude} focusY={variant === 'hero' ? 0.42 : 0.74} />;
+  return (
+    <svg
+      ref={ref}
+      className="island-outline"
+      viewBox={scene?.viewBox ?? `0 0 ${size.width} ${size.height}`}
+      aria-hidden="true"
+      focusable="false"
+      data-testid="island-outline"
+      data-outline={scene ? 'drawn' : 'loading'}
+    >
+      {scene ? (
+        <>
+          <path className="island-outline__land" d={scene.land} fillRule="evenodd" />
+          <g className="island-outline__north" transform={`translate(${size.width - 18} 22)`}>
+            <path d="M0 -12 L6 6 L0 2 L-6 6 Z" />
+            <text y="20" textAnchor="middle">
+              N
+            </text>
+          </g>
+          <g className="island-outline__scale">
+            <path d={`M${scene.scale.x} ${scaleY - 4}V${scaleY}H${scene.scale.x + scene.scale.width}V${scaleY - 4}`} />
+            <text x={scene.scale.x + scene.scale.width} y={scaleY - 7} textAnchor="end">
+              {scene.scale.label}
+            </text>
+          </g>
+          <text className="island-outline__attribution" x={size.width - 6} y={creditY} textAnchor="end">
+            {OUTLINE_ATTRIBUTION}
+          </text>
+        </>
+      ) : null}
+    </svg>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { GeoJSON, useMap } from 'react-leaflet';
+import { OUTLINE_ATTRIBUTION, outlineBbox, outlineTowards } from '@core/outline';
+import type { Island } from '@core/schemas';
+import { useDataSource } from '@/lib/data-source-context';
+import { getIslandOutlineQueryOptions } from '../api/get-island-outline';
+import type { MapView } from './map-layers';
+
+const OUTLINE_STYLE: L.PathOptions = {
+  color: '#7d6a45',
+  weight: 1.2,
+  fillColor: '#d8c9a7',
+  fillOpacity: 0.9,
+  interactive: false,
+};
+
+/** From this zoom, the islands in view are drawn with their coastlines. */
+export const OUTLINE_ZOOM = 6;
+/** At most this many coastlines are asked for at once (a dense archipelago in view). */
+const MAX_OUTLINES = 16;
+
+/**
+ * The island page's map: the island's coastline over the world's land, and the map zoomed to
+ * it (once it arrives; the point stays where the data has none).
+ */
+export function IslandOutlineLayer({ island }: { island: Island }) {
+  const map = useMap();
+  const dataSource = useDataSource();
+  const outline = useQuery(getIslandOutlineQueryOptions(dataSource, island.id));
+  const fitted = useRef(false);
+  const geometry = useMemo(
+    () => (outline.data ? outlineTowards(outline.data.geometry, island.longitude) : undefined),
+    [outline.data, island.longitude],
+  );
+  useEffect(() => {
+    if (!geometry || fitted.current) return;
+    fitted.current = true;
+    const [west, south, east, north] = outlineBbox(geometry);
+    const eastUnwrapped = east < west ? east + 360 : east;
+    map.fitBounds(
+      [
+        [south, west],
+        [north, eastUnwrapped],
+      ],
+      { padding: [24, 24], maxZoom: 11, animate: false },
+    );
+    map.getContainer().dataset.outline = 'drawn';
+  }, [map, geometry]);
+  if (!geometry) return null;
+  return <GeoJSON key={island.id} data={geometry} style={OUTLINE_STYLE} attribution={OUTLINE_ATTRIBUTION} />;
+}
+
+/** The coastlines of the islands in view when zoomed in far enough to see them. */
+export function VisibleOutlines({ islands, view }: { islands: readonly Island[]; view: MapView }) {
+  const dataSource = useDataSource();
+  const inView = useMemo(() => {
+    if (view.zoom < OUTLINE_ZOOM) return [];
+    return islands
+      .filter(
+        (island) =>
+          island.latitude >= view.south &&
+          island.latitude <= view.north &&
+          (view.east - view.west >= 360 ||
+            (((island.longitude - view.west) % 360) + 360) % 360 <= view.east - view.west),
+      )
+      .slice(0, MAX_OUTLINES);
+  }, [islands, view]);
+  const outlines = useQueries({
+    queries: inView.map((island) => getIslandOutlineQueryOptions(dataSource, island.id)),
+  });
+  return (
+    <>
+      {outlines.map((result, i) => {
+        const island = inView[i]!;
+        if (!result.data) return null;
+        // On the world copy the map is looking at.
+        const centre = (view.west + view.east) / 2;
+        const geometry = outlineTowards(
+          result.data.geometry,
+          island.longitude + 360 * Math.round((centre - island.longitude) / 360),
+        );
+        return (
+          <GeoJSON
+            key={`${island.id}@${Math.round(centre / 360)}`}
+            data={geometry}
+            style={OUTLINE_STYLE}
+            attribution={OUTLINE_ATTRIBUTION}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { OutlineGeometry } from '@core/outline';
+import { outlineTowards } from '@core/outline';
+
+const KM_PER_DEGREE = (Math.PI * 6371.0088) / 180;
+
+export interface OutlineSceneOptions {
+  /** The island's point: longitudes are unwrapped around it (Wrangel sits across 180°). */
+  longitude: number;
+  /** The box's size in pixels; the scene is drawn in those units. */
+  width: number;
+  height: number;
+  /** The part of the box the shape may fill (the rest is left to the text and the scale). */
+  frame?: { left: number; top: number; width: number; height: number };
+}
+
+export interface OutlineScene {
+  viewBox: string;
+  /** The land, one path (even-odd, so lagoons and lakes stay water). */
+  land: string;
+  /** A scale bar of a round length, at the bottom right. */
+  scale: { x: number; y: number; width: number; label: string };
+}
+
+/** The round length (1, 2 or 5 × a power of ten) closest under `km`. */
+export function roundKm(km: number): number {
+  const power = 10 ** Math.floor(Math.log10(km));
+  const step = [5, 2, 1].find((factor) => factor * power <= km) ?? 1;
+  return step * power;
+}
+
+const formatKm = (km: number) => (km >= 1 ? `${km.toLocaleString('en')} km` : `${Math.round(km * 1000)} m`);
+
+/**
+ * An island's coastline fitted into a box: a plate carrée squeezed by the cosine of the island's
+ * latitude (true to shape at that latitude, plenty for one island), north up, with a scale bar
+ * measured at that latitude.
+ */
+export function outlineScene(geometry: OutlineGeometry, options: OutlineSceneOptions): OutlineScene {
+  const { width, height } = options;
+  const frame = options.frame ?? { left: 0.1, top: 0.1, width: 0.8, height: 0.8 };
+  const unwrapped = outlineTowards(geometry, options.longitude);
+  const polygons = unwrapped.type === 'Polygon' ? [unwrapped.coordinates] : unwrapped.coordinates;
+  let west = Infinity;
+  let east = -Infinity;
+  let south = Infinity;
+  let north = -Infinity;
+  for (const polygon of polygons)
+    for (const [lng, lat] of polygon[0] ?? []) {
+      west = Math.min(west, lng!);
+      east = Math.max(east, lng!);
+      south = Math.min(south, lat!);
+      north = Math.max(north, lat!);
+    }
+  const squeeze = Math.cos((((south + north) / 2) * Math.PI) / 180);
+  const spanX = Math.max((east - west) * squeeze, 1e-6);
+  const spanY = Math.max(north - south, 1e-6);
+  const scale = Math.min((frame.width * width) / spanX, (frame.height * height) / spanY);
+  const offsetX = frame.left * width + (frame.width * width - spanX * scale) / 2;
+  const offsetY = frame.top * height + (frame.height * height - spanY * scale) / 2;
+  const x = (lng: number) => offsetX + (lng - west) * squeeze * scale;
+  const y = (lat: number) => offsetY + (north - lat) * scale;
+  const land = polygons
+    .flatMap((polygon) =>
+      polygon.map(
+        (ring) =>
+          ring.map(([lng, lat], i) => `${i === 0 ? 'M' : 'L'}${x(lng!).toFixed(1)} ${y(lat!).toFixed(1)}`).join('') +
+          'Z',
+      ),
+    )
+    .join('');
+  // Pixels per km: one degree of latitude is KM_PER_DEGREE km and `scale` pixels.
+  const perKm = scale / KM_PER_DEGREE;
+  const km = roundKm((width * 0.22) / perKm);
+  const barWidth = km * perKm;
+  return {
+    viewBox: `0 0 ${width} ${height}`,
+    land,
+    scale: { x: width - barWidth - 10, y: height - 14, width: barWidth, label: formatKm(km) },
+  };
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { catalogue } from '../web/support/catalogue';
+import { onlyLocalServer } from './support';
+
+onlyLocalServer('island outlines');
+
+test("cards draw their island's coastline with a scale, a north arrow and the attribution", async ({ page }) => {
+  await page.goto('/');
+  const featured = catalogue().filter((island) => island.featured);
+  const cards = page.getByTestId('island-card');
+  await expect(cards).toHaveCount(featured.length);
+  for (let i = 0; i < featured.length; i++) {
+    const outline = cards.nth(i).getByTestId('island-outline');
+    await outline.scrollIntoViewIfNeeded();
+    await expect(outline).toHaveAttribute('data-outline', 'drawn');
+    await expect(outline.locator('.island-outline__land')).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
+    await expect(outline).toContainText(/\d+ k?m/);
+    await expect(outline).toContainText('N');
+    await expect(outline).toContainText('© OpenStreetMap contributors');
+  }
+  // The placeholder text stays, as the spec words it.
+  await expect(cards.first()).toContainText('No Image Available');
+  await expect(cards.first()).toContainText('Satellite imagery pending');
+});
+
+test('an island the coastline data lacks keeps the locator of its ocean', async ({ page }) => {
+  await page.goto('/island/rockall');
+  const hero = page.locator('.island-hero');
+  await expect(hero.getByTestId('island-locator')).toBeVisible();
+  await expect(hero.getByTestId('island-outline')).toHaveCount(0);
+});
+
+test("the island page's map zooms to the island and draws its coastline, credited", async ({ page }) => {
+  await page.goto('/island/kerguelen-islands');
+  const map = page.getByTestId('island-locator-map').locator('.leaflet-container');
+  await expect(map).toHaveAttribute('data-outline', 'drawn');
+  expect(Number(await map.getAttribute('data-zoom'))).toBeGreaterThanOrEqual(6);
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('© OpenStreetMap contributors');
+  await expect(map.locator('.leaflet-overlay-pane path')).not.toHaveCount(0);
+});
+
+test('the Explore map draws coastlines only once zoomed in on the islands', async ({ page }) => {
+  await page.goto('/explore?view=map');
+  const map = page.getByTestId('island-map').locator('.leaflet-container');
+  await expect(map).toHaveAttribute('data-land', 'drawn');
+  // Coastlines are filled with the outline's sand colour; the world's land is not.
+  const coastlines = map.locator('.leaflet-overlay-pane path[fill="#d8c9a7"]');
+  await expect(coastlines).toHaveCount(0);
+  await page.goto('/explore?view=map&q=kerguelen');
+  await expect(map).toHaveAttribute('data-land', 'drawn');
+  await map.scrollIntoViewIfNeeded();
+  expect(Number(await map.getAttribute('data-zoom'))).toBeGreaterThanOrEqual(6);
+  await expect(coastlines).toHaveCount(1);
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('© OpenStreetMap contributors');
+});
