@@ -114,7 +114,7 @@ const EARTH_OBSERVATION: readonly [string, string][] = [
   ['astronaut photograph', 'astronaut photography'],
 ];
 
-// ISS crew photographs are catalogued as iss<expedition>e<frame>, e.g. iss042e290282.
+// ISS crew photographs are catalogued as iss<expedition>e<frame>: iss, three digits, e, the frame.
 const ISS_CREW_ID = /^iss\d{3}e\d+$/i;
 
 const words = (text: string) => canonicalWords(searchWords(text));
