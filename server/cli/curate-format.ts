@@ -146,7 +146,11 @@ export function suggestionsText(
   candidates: readonly RankedCandidate[],
   total: number,
 ): string {
-  const searched = searches.map((search) => `'${search.name}' (${search.found}${hitsBeyondPage(search)})`).join(', ');
+  const searched = searches
+    .map(
+      (search) => `'${search.name}' (${search.found} image${search.found === 1 ? '' : 's'}${hitsBeyondPage(search)})`,
+    )
+    .join(', ');
   const lines = [`NASA images for ${island.name} (${island.id}); searched ${searched}`];
   if (total === 0) {
     lines.push('No candidates.');
@@ -158,7 +162,7 @@ export function suggestionsText(
   );
   for (const candidate of candidates) {
     const why = [
-      candidate.matchedName && `names '${candidate.matchedName}'`,
+      candidate.matchedName && `mentions '${candidate.matchedName}'`,
       candidate.earthObservation && `Earth observation: ${candidate.earthObservation}`,
     ].filter(Boolean);
     lines.push(
@@ -176,7 +180,7 @@ export function suggestionsText(
 }
 
 const hitsBeyondPage = (search: { totalHits?: number; found: number }) =>
-  search.totalHits !== undefined && search.totalHits > search.found ? ` of ${search.totalHits} hits, first page` : '';
+  search.totalHits !== undefined && search.totalHits > search.found ? `; first page of ${search.totalHits} hits` : '';
 
 export function imageAddedText(image: IslandImage, location: string): string {
   const lines = [

@@ -155,14 +155,14 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
       ]);
       const lines = result.stdout.split('\n');
       expect(lines[0]).toBe(
-        "NASA images for Tristan da Cunha (tristan-da-cunha); searched 'Tristan da Cunha' (4 of 240 hits, first page), 'Tristão da Cunha' (2)",
+        "NASA images for Tristan da Cunha (tristan-da-cunha); searched 'Tristan da Cunha' (4 images; first page of 240 hits), 'Tristão da Cunha' (2 images)",
       );
       expect(result.stdout).toContain('5 candidates: ');
       const urls = lines.filter((line) => line.startsWith('   https://')).map((line) => line.trim());
       expect(urls).toEqual(RANKED.map(LARGE));
       expect(result.stdout).toContain(
         '1. Tristan da Cunha from the International Space Station\n' +
-          "   2023-05-02 · iss069e000001 · JSC · names 'Tristan da Cunha' · Earth observation: ISS\n" +
+          "   2023-05-02 · iss069e000001 · JSC · mentions 'Tristan da Cunha' · Earth observation: ISS\n" +
           `   ${LARGE('iss069e000001')}\n`,
       );
       expect(result.stdout).toContain('~orig.jpg in its place is the original');
