@@ -11,14 +11,22 @@ import {
   submissionReviewSchema,
   subscriberListSchema,
 } from '@core/curation-contract';
+import { createCatalogueService } from '@core/catalogue-service';
 import { createCurationService } from '@core/curation-service';
 import { isCoreError } from '@core/errors';
 import type { ErrorIssue } from '@core/errors';
-import type { Contact, NewsletterSubscription, Submission } from '@core/schemas';
-import { contactSchema, errorBodySchema, submissionSchema } from '@core/schemas';
+import type {
+  Contact,
+  Island,
+  IslandImage,
+  IslandImagePayload,
+  NewsletterSubscription,
+  Submission,
+} from '@core/schemas';
+import { contactSchema, errorBodySchema, islandImageSchema, islandSchema, submissionSchema } from '@core/schemas';
 import type { Config } from '../config';
 import { createLogger } from '../../node/logger';
-import { openCatalogStore } from '../../node/stores/catalog-store';
+import { openCatalogStore, type FileCatalogStore } from '../../node/stores/catalog-store';
 import { openInboxStore } from '../../node/stores/inbox-store';
 
 /** The exit codes of npm run curate, one per kind of outcome a script may want to tell apart. */
@@ -79,6 +87,14 @@ async function local<T>(task: () => T | Promise<T>): Promise<T> {
   }
 }
 
+async function openLocalCatalog(file: string): Promise<FileCatalogStore> {
+  try {
+    return await openCatalogStore(file, createLogger('warn'), { watch: false });
+  } catch (error) {
+    throw new CurateError(EXIT.usage, `Cannot open the catalogue ${file} (CATALOG_FILE): ${(error as Error).message}`);
+  }
+}
+
 /**
  * The same curation service the server runs, over CATALOG_FILE and DATA_DIR directly. Every write
  * is an atomic rename; there must be no server writing the same files at the same time.
@@ -88,15 +104,7 @@ export async function openLocalBackend(
   warn: (line: string) => void,
 ): Promise<CurationBackend> {
   const logger = createLogger('warn');
-  let catalog: Awaited<ReturnType<typeof openCatalogStore>>;
-  try {
-    catalog = await openCatalogStore(config.catalogFile, logger, { watch: false });
-  } catch (error) {
-    throw new CurateError(
-      EXIT.usage,
-      `Cannot open the catalogue ${config.catalogFile} (CATALOG_FILE): ${(error as Error).message}`,
-    );
-  }
+  const catalog = await openLocalCatalog(config.catalogFile);
   const inboxFile = path.join(config.dataDir, 'inbox.json');
   if (!existsSync(inboxFile)) warn(`note: ${inboxFile} does not exist yet (DATA_DIR); the inbox is empty`);
   const inbox = await openInboxStore(config.dataDir, logger);
@@ -119,11 +127,11 @@ export async function openLocalBackend(
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** The admin endpoints of a running server; answers are parsed with the contract's schemas. */
-export function openRemoteBackend(serverUrl: string, token: string): CurationBackend {
-  const base = serverUrl.replace(/\/+$/, '');
+type RemoteCall = <T>(method: 'GET' | 'POST', route: string, schema: z.ZodType<T>, body?: unknown) => Promise<T>;
 
-  async function call<T>(method: 'GET' | 'POST', route: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+/** Calls a running server's endpoints with the admin token; answers are parsed with the contract's schemas. */
+function remoteCaller(base: string, token: string): RemoteCall {
+  return async function call<T>(method: 'GET' | 'POST', route: string, schema: z.ZodType<T>, body?: unknown) {
     const url = `${base}${route}`;
     let res: Response;
     try {
@@ -158,8 +166,15 @@ export function openRemoteBackend(serverUrl: string, token: string): CurationBac
       throw new CurateError(EXIT.unreachable, `${base} gave an unexpected answer to ${method} ${route}`);
     }
     return parsed.data;
-  }
+  };
+}
 
+const trimBase = (serverUrl: string) => serverUrl.replace(/\/+$/, '');
+
+/** The admin endpoints of a running server; answers are parsed with the contract's schemas. */
+export function openRemoteBackend(serverUrl: string, token: string): CurationBackend {
+  const base = trimBase(serverUrl);
+  const call = remoteCaller(base, token);
   const query = (status: string | undefined) => (status ? `?status=${encodeURIComponent(status)}` : '');
   return {
     islandLocation: (islandId) => `${base}${islandPath(islandId)}`,
@@ -171,6 +186,40 @@ export function openRemoteBackend(serverUrl: string, token: string): CurationBac
     listContacts: (status) => call('GET', `${apiPath('adminListContacts')}${query(status)}`, contactListSchema),
     readContact: (id) => call('POST', apiPath('adminReadContact', { id }), contactSchema),
     activeSubscribers: () => call('GET', apiPath('adminNewsletter'), subscriberListSchema),
+    close: async () => undefined,
+  };
+}
+
+/** The island images of the catalogue, whether the file is local or a server holds it. */
+export interface ImageBackend {
+  /** Where the island and its images can be seen: a page URL or the catalogue file. */
+  islandLocation(id: string): string;
+  getIsland(id: string): Promise<Island>;
+  /** The admin API's addImage: the core catalogue service, locally or behind the server. */
+  addImage(islandId: string, payload: IslandImagePayload): Promise<IslandImage>;
+  close(): Promise<void>;
+}
+
+/** The catalogue service the server runs, over CATALOG_FILE alone (images need no inbox). */
+export async function openLocalImageBackend(config: Pick<Config, 'catalogFile'>): Promise<ImageBackend> {
+  const catalog = await openLocalCatalog(config.catalogFile);
+  const service = createCatalogueService({ store: catalog });
+  return {
+    islandLocation: (id) => `${id} in ${config.catalogFile}`,
+    getIsland: (id) => local(() => service.getIsland(id)),
+    addImage: (islandId, payload) => local(() => service.addImage(islandId, payload)),
+    close: async () => catalog.close(),
+  };
+}
+
+/** The public island read and the admin image endpoint of a running server. */
+export function openRemoteImageBackend(serverUrl: string, token: string): ImageBackend {
+  const base = trimBase(serverUrl);
+  const call = remoteCaller(base, token);
+  return {
+    islandLocation: (islandId) => `${base}${islandPath(islandId)}`,
+    getIsland: (id) => call('GET', apiPath('getIsland', { id }), islandSchema),
+    addImage: (id, payload) => call('POST', apiPath('addImage', { id }), islandImageSchema, payload),
     close: async () => undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { toCsv } from '@core/catalogue-export';
 import type { Approval, SubmissionReview } from '@core/curation-contract';
-import type { Contact, NewsletterSubscription, Submission } from '@core/schemas';
+import type { Contact, IslandImage, NewsletterSubscription, Submission } from '@core/schemas';
+import type { RankedCandidate } from './nasa-candidates';
 
 const MAX_CELL = 32;
 
@@ -136,4 +137,57 @@ export function contactText(contact: Contact): string {
 /** RFC 4180: a header row email,subscribedAt, CRLF line ends, fields quoted when they must be. */
 export function subscribersCsv(subscribers: readonly NewsletterSubscription[]): string {
   return toCsv(subscribers, ['email', 'subscribedAt']);
+}
+
+/** What the searches found, best first, each with why it ranks there and the URL to add. */
+export function suggestionsText(
+  island: { id: string; name: string },
+  searches: readonly { name: string; totalHits?: number; found: number }[],
+  candidates: readonly RankedCandidate[],
+  total: number,
+): string {
+  const searched = searches
+    .map(
+      (search) => `'${search.name}' (${search.found} image${search.found === 1 ? '' : 's'}${hitsBeyondPage(search)})`,
+    )
+    .join(', ');
+  const lines = [`NASA images for ${island.name} (${island.id}); searched ${searched}`];
+  if (total === 0) {
+    lines.push('No candidates.');
+    return `${lines.join('\n')}\n`;
+  }
+  lines.push(
+    `${total} candidate${total === 1 ? '' : 's'}${candidates.length < total ? `, the best ${candidates.length} shown (--limit N for more)` : ''}: the island's names first, then Earth observation and ISS photography, then newest`,
+    '',
+  );
+  for (const candidate of candidates) {
+    const why = [
+      candidate.matchedName && `mentions '${candidate.matchedName}'`,
+      candidate.earthObservation && `Earth observation: ${candidate.earthObservation}`,
+    ].filter(Boolean);
+    lines.push(
+      `${candidate.rank}. ${cell(candidate.title, 100)}`,
+      `   ${[day(candidate.dateCreated) || 'undated', candidate.nasaId, candidate.center, ...why].filter(Boolean).join(' · ')}`,
+      `   ${candidate.imageUrl}`,
+    );
+  }
+  lines.push(
+    '',
+    'Each URL is the ~large.jpg rendition; ~orig.jpg in its place is the original.',
+    `Add one: npm run curate -- images add ${island.id} <url> --caption "..." --credit "NASA/..." [--primary]`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+const hitsBeyondPage = (search: { totalHits?: number; found: number }) =>
+  search.totalHits !== undefined && search.totalHits > search.found ? `; first page of ${search.totalHits} hits` : '';
+
+export function imageAddedText(image: IslandImage, location: string): string {
+  const lines = [
+    `Added image ${image.id} to ${image.islandId}${image.isPrimary ? ' as its primary image' : ''}: ${image.imageUrl}`,
+  ];
+  if (image.title) lines.push(`Caption: ${image.title}`);
+  if (image.source) lines.push(`Credit: ${image.source}`);
+  lines.push(`Island: ${location}`);
+  return `${lines.join('\n')}\n`;
 }

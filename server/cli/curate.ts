@@ -6,8 +6,17 @@ import { CONTACT_STATUSES, SUBMISSION_STATUSES } from '@core/schemas';
 import { isCoreError } from '@core/errors';
 import { parseFieldAssignments } from './field-assignments';
 import { loadConfig } from '../config';
-import type { CurationBackend, ExitCode } from './curate-backend';
-import { CurateError, EXIT, openLocalBackend, openRemoteBackend } from './curate-backend';
+import type { CurationBackend, ExitCode, ImageBackend } from './curate-backend';
+import {
+  CurateError,
+  EXIT,
+  openLocalBackend,
+  openLocalImageBackend,
+  openRemoteBackend,
+  openRemoteImageBackend,
+} from './curate-backend';
+import { addImage, suggestImages } from './curate-images';
+import { nasaApiBase } from './nasa-search';
 import {
   approvalText,
   contactText,
@@ -18,7 +27,7 @@ import {
   subscribersCsv,
 } from './curate-format';
 
-export const HELP = `Reviewing what visitors send to Isolario.
+export const HELP = `Reviewing what visitors send to Isolario, and the islands' NASA images.
 
 Usage: npm run curate -- <command> [options]
 
@@ -30,6 +39,13 @@ Usage: npm run curate -- <command> [options]
   contacts read <id>                    the whole message, marked read
   newsletter export                     active subscribers as CSV on stdout
   validate [file] [--no-coverage]       the same check as npm run data:check
+  images suggest <island-id> [--limit N]
+                                        candidate images from the NASA Image and Video Library,
+                                        searched by the island's name and alternate names, best
+                                        first; the only command that needs the internet
+  images add <island-id> <url> [--caption "..."] [--credit "..."] [--primary]
+                                        adds an image (caption as its title, credit as its source)
+                                        on one of the five accepted NASA hosts, as the admin API does
 
 Options:
   --server URL   work against a running server through its admin endpoints; needs ADMIN_TOKEN
@@ -37,12 +53,15 @@ Options:
                  CATALOG_FILE (default data/catalog.json) and DATA_DIR (default var).
   --json         print records as JSON instead of text
   --set f=v      override an Island field on approval, typed by the schema: --set hasAirport=true
+  --limit N      how many candidates images suggest prints (default 20; all with --json)
+
+NASA_IMAGES_API (default https://images-api.nasa.gov) is where images suggest searches.
 
 Local-file mode must not run while a server writes the same DATA_DIR or CATALOG_FILE: one
 writer per file. When a server is running, use --server.
 
 Exit codes: 0 done, 1 refused (a data rule or a bad value), 2 usage, 3 no such id,
-4 missing or wrong ADMIN_TOKEN, 5 server unreachable or failing.
+4 missing or wrong ADMIN_TOKEN, 5 server (or the NASA library) unreachable or failing.
 `;
 
 const COMMANDS: Record<string, { positionals: number; options: string[]; usage: string }> = {
@@ -57,6 +76,12 @@ const COMMANDS: Record<string, { positionals: number; options: string[]; usage: 
   'contacts list': { positionals: 0, options: ['status', 'json'], usage: 'contacts list [--status unread|read]' },
   'contacts read': { positionals: 1, options: ['json'], usage: 'contacts read <id>' },
   'newsletter export': { positionals: 0, options: [], usage: 'newsletter export' },
+  'images suggest': { positionals: 1, options: ['limit', 'json'], usage: 'images suggest <island-id> [--limit N]' },
+  'images add': {
+    positionals: 2,
+    options: ['caption', 'credit', 'primary', 'json'],
+    usage: 'images add <island-id> <url> [--caption "..."] [--credit "..."] [--primary]',
+  },
 };
 
 export interface Io {
@@ -100,6 +125,10 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
         set: { type: 'string', multiple: true },
         server: { type: 'string' },
         json: { type: 'boolean' },
+        caption: { type: 'string' },
+        credit: { type: 'string' },
+        primary: { type: 'boolean' },
+        limit: { type: 'string' },
         'no-coverage': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -142,6 +171,26 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
       if (!isCoreError(error)) throw error;
       throw new CurateError(EXIT.usage, 'Use --set field=value', error.issues);
     }
+  }
+
+  if (name === 'images suggest' || name === 'images add') {
+    const limit = values.limit === undefined ? undefined : Number(values.limit);
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1))
+      throw usage(`--limit must be a whole number from 1, not '${values.limit}'`);
+    // Before anything is opened: a bad NASA_IMAGES_API is a usage mistake, not a failed search.
+    const apiBase = name === 'images suggest' ? nasaApiBase(io.env) : '';
+    const images = await openImageBackend(values.server, io);
+    const output = { out: io.out, err: io.err, json: values.json === true };
+    try {
+      if (name === 'images suggest') await suggestImages(images, id, { apiBase, limit }, output);
+      else {
+        const payload = { imageUrl: args[1]!, title: values.caption, source: values.credit, isPrimary: values.primary };
+        await addImage(images, id, payload, output);
+      }
+    } finally {
+      await images.close();
+    }
+    return EXIT.ok;
   }
 
   const backend = await openBackend(values.server, io);
@@ -219,27 +268,43 @@ function fixHint(id: string, issues: { message: string }[]): string {
   return `Fix with --set field=value and approve again, e.g.:\n  npm run curate -- submissions approve ${id} --set ${example}`;
 }
 
-async function openBackend(server: string | undefined, io: Io): Promise<CurationBackend> {
-  if (server !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(server);
-    } catch {
-      throw usage(`--server must be a URL such as http://localhost:3000, not '${server}'`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw usage('--server must be an http or https URL');
-    const token = io.env.ADMIN_TOKEN?.trim();
-    if (!token)
-      throw new CurateError(EXIT.auth, "--server needs ADMIN_TOKEN in the environment: the running server's token");
-    return openRemoteBackend(url.origin + url.pathname, token);
-  }
-  let config;
+/** --server's URL and ADMIN_TOKEN, checked before anything is asked of the server. */
+function serverAccess(server: string, io: Io): { url: string; token: string } {
+  let url: URL;
   try {
-    config = loadConfig(io.env);
+    url = new URL(server);
+  } catch {
+    throw usage(`--server must be a URL such as http://localhost:3000, not '${server}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw usage('--server must be an http or https URL');
+  const token = io.env.ADMIN_TOKEN?.trim();
+  if (!token)
+    throw new CurateError(EXIT.auth, "--server needs ADMIN_TOKEN in the environment: the running server's token");
+  return { url: url.origin + url.pathname, token };
+}
+
+function localConfig(io: Io) {
+  try {
+    return loadConfig(io.env);
   } catch (error) {
     throw usage((error as Error).message);
   }
-  return openLocalBackend(config, (line) => io.err(`${line}\n`));
+}
+
+async function openBackend(server: string | undefined, io: Io): Promise<CurationBackend> {
+  if (server !== undefined) {
+    const { url, token } = serverAccess(server, io);
+    return openRemoteBackend(url, token);
+  }
+  return openLocalBackend(localConfig(io), (line) => io.err(`${line}\n`));
+}
+
+async function openImageBackend(server: string | undefined, io: Io): Promise<ImageBackend> {
+  if (server !== undefined) {
+    const { url, token } = serverAccess(server, io);
+    return openRemoteImageBackend(url, token);
+  }
+  return openLocalImageBackend(localConfig(io));
 }
 
 /** npm run data:check, word for word: the catalogue rules, one line per problem, exit 1 on any. */
