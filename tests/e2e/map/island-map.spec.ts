@@ -10,27 +10,24 @@ test.describe('island maps and locators, offline but for the local server', () =
     const map = page.getByTestId('island-locator-map');
     await expect(leafletOf(map)).toHaveAttribute('data-land', 'drawn');
     await expect(map.locator('[data-island-id="tristan-da-cunha"]')).toHaveCount(1);
+    // Zoomed to the island's coastline: the centre lies within a few kilometres of its point.
+    await expect(leafletOf(map)).toHaveAttribute('data-outline', 'drawn');
     const [lat, lng] = await centre(map);
-    expect(Math.abs(lat - island.latitude)).toBeLessThan(0.01);
-    expect(Math.abs(lng - island.longitude)).toBeLessThan(0.01);
+    expect(Math.abs(lat - island.latitude)).toBeLessThan(0.05);
+    expect(Math.abs(lng - island.longitude)).toBeLessThan(0.05);
     await expect(leafletOf(map)).toHaveAccessibleName(`Map of the ocean around ${island.name}`);
   });
 
-  test('an island without a picture shows a drawn locator under the placeholder, on its card and its page', async ({
-    page,
-    request,
-  }) => {
-    const featured = (await (await request.get('/api/islands/featured')).json()) as { id: string; imageUrl?: string }[];
-    const withoutImage = featured.find((island) => !island.imageUrl);
-    test.skip(!withoutImage, 'every featured island has a picture');
-    await page.goto('/');
-    const card = page.getByTestId('island-card').filter({ has: page.locator(`a[href="/island/${withoutImage!.id}"]`) });
+  test('an island without a picture or a coastline shows a drawn locator under the placeholder', async ({ page }) => {
+    // Rockall is a rock the coastline data lacks: its ocean's locator stands in for the outline.
+    await page.goto('/explore?q=rockall');
+    const card = page.getByTestId('island-card').filter({ has: page.locator('a[href="/island/rockall"]') });
     await expect(card).toContainText('No Image Available');
     await expect(card).toContainText('Satellite imagery pending');
     await expect(card.getByTestId('island-locator')).toHaveAttribute('data-land', 'drawn');
     expect(await card.locator('.island-locator__land').count()).toBe(1);
 
-    await page.goto(`/island/${withoutImage!.id}`);
+    await page.goto('/island/rockall');
     const hero = page.locator('.island-hero');
     await expect(hero).toContainText('Satellite imagery pending');
     await expect(hero.getByTestId('island-locator')).toHaveAttribute('data-land', 'drawn');

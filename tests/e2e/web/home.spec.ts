@@ -111,3 +111,13 @@ test('newsletter signup sits on the home page with a required e-mail field', asy
   await expect(email).toHaveAttribute('type', 'email');
   await expect(email).toHaveAttribute('required', '');
 });
+
+test('category cards draw their icons as SVG, with no emoji font needed', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.locator('[data-testid^="category-card-"]');
+  await expect(cards).toHaveCount(6);
+  for (let i = 0; i < 6; i++) {
+    await expect(cards.nth(i).locator('svg[data-icon]')).toHaveCount(1);
+    expect(await cards.nth(i).textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+  }
+});

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_INFO } from '@/features/categories/category-info';
 import { useStatistics } from '@/features/statistics/api/get-statistics';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { CategoryIcon } from '@/features/categories/components/category-icon';
 
 const format = new Intl.NumberFormat('en');
 
@@ -127,7 +128,8 @@ export function AboutRoute() {
             {CATEGORY_INFO.map((info) => (
               <li key={info.slug} className="card">
                 <h3>
-                  <span aria-hidden="true">{info.emoji}</span> <Link to={categoryPath(info.slug)}>{info.category}</Link>
+                  <CategoryIcon category={info.category} className="inline-icon" />{' '}
+                  <Link to={categoryPath(info.slug)}>{info.category}</Link>
                 </h3>
                 <p>{info.blurb}</p>
               </li>

@@ -5,7 +5,6 @@ export interface CategoryInfo {
   category: Category;
   slug: string;
   title: string;
-  emoji: string;
   /** One line for cards. */
   blurb: string;
   /** The category page's long description. */
@@ -16,7 +15,6 @@ export interface CategoryInfo {
 const INFO: Record<Category, Omit<CategoryInfo, 'category' | 'slug'>> = {
   Tropical: {
     title: 'Tropical Islands',
-    emoji: '🌴',
     blurb: 'Coral atolls and volcanic peaks in warm seas, far from the nearest mainland.',
     description:
       'Tropical islands lie between the Tropics of Cancer and Capricorn, where warm water lets coral reefs grow and trade winds shape the weather. The remote ones in this catalogue are often coral atolls ringing a lagoon or the eroded summits of old volcanoes, many of them days of sailing from the nearest port. Their isolation made them refuges for seabirds and endemic plants, and it still governs how people live on the inhabited ones: supply ships, rainwater tanks and a small, close community.',
@@ -29,7 +27,6 @@ const INFO: Record<Category, Omit<CategoryInfo, 'category' | 'slug'>> = {
   },
   'Abandoned Airstrip': {
     title: 'Abandoned Airstrip Islands',
-    emoji: '🛬',
     blurb: 'Runways built for war, science or supply, now left to grass and seabirds.',
     description:
       'These islands once had a runway that no longer takes regular traffic. Many strips were built in a hurry during the Second World War or for Cold War weather and tracking stations, then left when the station closed. Some remain usable in an emergency; most are overgrown, cratered or taken over by nesting birds. They are striking records of how far people went to put aircraft on a speck of land in mid-ocean.',
@@ -42,7 +39,6 @@ const INFO: Record<Category, Omit<CategoryInfo, 'category' | 'slug'>> = {
   },
   Uninhabited: {
     title: 'Uninhabited Islands',
-    emoji: '🏝️',
     blurb: 'No permanent residents: only wildlife, weather and the occasional research team.',
     description:
       'Uninhabited islands have no permanent population. Some are too small, dry or cold to support people; others were abandoned, or are closed to settlement to protect what lives there. Scientists, rangers and weather crews may visit or stay for a season, but nobody calls these places home. They are among the last places where ecosystems run largely without human influence.',
@@ -55,7 +51,6 @@ const INFO: Record<Category, Omit<CategoryInfo, 'category' | 'slug'>> = {
   },
   'Active Airport': {
     title: 'Islands with Active Airports',
-    emoji: '✈️',
     blurb: 'Remote, but reachable by air, often on only a few flights a week.',
     description:
       'An active airport changes everything for a remote island: medical evacuation, mail, fresh food and visitors arrive in hours instead of weeks. The airports here are usually a single runway with a small terminal, served by a handful of scheduled or charter flights, and weather can close them for days. Even so, they are the easiest way to reach some of the most isolated communities on Earth.',
@@ -68,7 +63,6 @@ const INFO: Record<Category, Omit<CategoryInfo, 'category' | 'slug'>> = {
   },
   'Military History': {
     title: 'Islands with Military History',
-    emoji: '⚓',
     blurb: 'Garrisons, battlefields, test sites and strategic outposts across the oceans.',
     description:
       'Remote islands have often mattered far more to navies and air forces than their size suggests. They served as coaling stations, garrisons, radio and weather posts, battlefields of the Pacific War, and later as missile tracking and test sites. Many still hold wrecks, gun emplacements and abandoned buildings, and some remain military installations closed to visitors today.',
@@ -81,7 +75,6 @@ const INFO: Record<Category, Omit<CategoryInfo, 'category' | 'slug'>> = {
   },
   Arctic: {
     title: 'Arctic Islands',
-    emoji: '🧊',
     blurb: 'High-latitude islands of tundra, glaciers and long polar nights.',
     description:
       'Arctic islands lie in the far north, where sea ice, permafrost and months of darkness or midnight sun set the rhythm of life. Most are uninhabited or home to small research, weather or mining stations. Polar bears, walrus and huge seabird cliffs are common, and landings depend on ice conditions that change from week to week.',

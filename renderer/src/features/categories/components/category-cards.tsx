@@ -4,6 +4,7 @@ import { categoryPath } from '@core/web-routes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_INFO } from '../category-info';
 import '../categories.css';
+import { CategoryIcon } from './category-icon';
 
 const format = new Intl.NumberFormat('en');
 
@@ -14,9 +15,7 @@ export function CategoryCards({ counts }: { counts: Record<Category, number> | u
       {CATEGORY_INFO.map((info) => (
         <li key={info.slug}>
           <Link to={categoryPath(info.slug)} className="category-card" data-testid={`category-card-${info.slug}`}>
-            <span className="category-card__emoji" aria-hidden="true">
-              {info.emoji}
-            </span>
+            <CategoryIcon category={info.category} className="category-card__icon" />
             <span className="category-card__title">{info.category}</span>
             <span className="category-card__blurb">{info.blurb}</span>
             <span className="category-card__count">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { categoryPath } from '@core/web-routes';
 import { buttonClass } from '@/components/ui/button';
 import { CATEGORY_INFO } from '../category-info';
+import { CategoryIcon } from './category-icon';
 
 export const CATEGORY_NOT_FOUND = 'Category Not Found';
 
@@ -14,7 +15,7 @@ export function CategoryNotFound() {
         {CATEGORY_INFO.map((info) => (
           <li key={info.slug}>
             <Link to={categoryPath(info.slug)} className="chip">
-              <span aria-hidden="true">{info.emoji}</span> {info.title}
+              <CategoryIcon category={info.category} className="inline-icon" /> {info.title}
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { islandPath } from '@core/web-routes';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CategoryInfo } from '../category-info';
 import '../categories.css';
+import { CategoryIcon } from './category-icon';
 
 const format = new Intl.NumberFormat('en');
 
@@ -28,10 +29,7 @@ export function CategoryOverview({ info, islands }: { info: CategoryInfo; island
         <div className="container">
           <p className="page-hero__eyebrow">Category</p>
           <h1 className="page-hero__title">
-            <span className="page-hero__emoji" aria-hidden="true">
-              {info.emoji}
-            </span>{' '}
-            {info.title}
+            <CategoryIcon category={info.category} className="page-hero__icon" /> {info.title}
           </h1>
           <p className="page-hero__lede">{info.blurb}</p>
           <p className="page-hero__count" aria-live="polite">

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { BoundingBox } from '@core/place-query';
 import type { Island } from '@core/schemas';
@@ -6,6 +6,7 @@ import type { MapFocus } from './island-map-view';
 import { CategoryLegend } from './category-legend';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapIslandList } from './map-island-list';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import '../map-ui.css';
 
 export type { MapFocus } from './island-map-view';
@@ -47,22 +48,28 @@ interface IslandMapProps {
 /** The interactive map with its legend and its list equivalent. */
 export function IslandMap({ islands, label, focus, renderPopup, compact, listLabel, onSearchArea }: IslandMapProps) {
   const descriptionId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame);
   return (
-    <div className="island-map-frame">
+    <div className="island-map-frame" ref={frame} data-testid="island-map-frame" data-map={near ? 'near' : 'waiting'}>
       <p id={descriptionId} className="visually-hidden">
         {MAP_TEXT.instructions}
       </p>
       <MapErrorBoundary fallback={<MapStandIn text={MAP_TEXT.failed} compact={compact} role="alert" />}>
         <Suspense fallback={<MapStandIn text={MAP_TEXT.loading} compact={compact} role="status" />}>
-          <IslandMapView
-            islands={islands ?? []}
-            label={label}
-            descriptionId={descriptionId}
-            focus={focus}
-            renderPopup={renderPopup}
-            compact={compact}
-            onSearchArea={onSearchArea}
-          />
+          {near ? (
+            <IslandMapView
+              islands={islands ?? []}
+              label={label}
+              descriptionId={descriptionId}
+              focus={focus}
+              renderPopup={renderPopup}
+              compact={compact}
+              onSearchArea={onSearchArea}
+            />
+          ) : (
+            <MapStandIn text={MAP_TEXT.loading} compact={compact} />
+          )}
         </Suspense>
       </MapErrorBoundary>
       <CategoryLegend />

@@ -1,10 +1,12 @@
-import { useMemo, useRef } from 'react';
+import { Suspense, lazy, useMemo, useRef } from 'react';
 import { OUTLINE_ATTRIBUTION } from '@core/outline';
 import { useIslandOutline } from '../api/get-island-outline';
 import { outlineScene } from '../geometry/outline-scene';
 import { useElementSize } from '../hooks/use-element-size';
-import { IslandLocator } from './island-locator';
 import '../map-ui.css';
+
+// Only the few islands without a coastline need the ocean locator and its land.
+const IslandLocator = lazy(async () => ({ default: (await import('./island-locator')).IslandLocator }));
 
 interface IslandOutlineArtProps {
   id: string;
@@ -40,7 +42,11 @@ export function IslandOutlineArt({ id, latitude, longitude, variant }: IslandOut
   const scaleY = variant === 'hero' ? 70 : (scene?.scale.y ?? 0);
   const creditY = variant === 'hero' ? 84 : size.height - 3;
   if (outline.data === null || outline.isError)
-    return <IslandLocator latitude={latitude} longitude={longitude} focusY={variant === 'hero' ? 0.42 : 0.74} />;
+    return (
+      <Suspense fallback={null}>
+        <IslandLocator latitude={latitude} longitude={longitude} focusY={variant === 'hero' ? 0.42 : 0.74} />
+      </Suspense>
+    );
   return (
     <svg
       ref={ref}

@@ -4,7 +4,7 @@ import { AttributionControl, GeoJSON, useMap, useMapEvents } from 'react-leaflet
 import type { FeatureCollection, MultiPolygon } from 'geojson';
 import type { Island } from '@core/schemas';
 import { categoryTone } from '../category-style';
-import { loadDetailedLand } from '../geometry/land';
+import { DETAILED_LAND_ZOOM, loadDetailedLand, loadWorldLand } from '../geometry/land';
 import { wrapLongitude } from '../geometry/longitude';
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
@@ -94,29 +94,51 @@ const LAND_STYLE: L.PathOptions = {
   interactive: false,
 };
 
-/** The bundled Natural Earth land, drawn as SVG: the base layer, with no tile server. */
+/**
+ * The bundled Natural Earth land, drawn as SVG: the base layer, with no tile server. The world
+ * view draws the light 1:110m land; from DETAILED_LAND_ZOOM on, the 1:50m (small islands such as
+ * Tristan da Cunha), loaded then and kept.
+ */
 export function LandLayer() {
   const map = useMap();
-  const [land, setLand] = useState<FeatureCollection<MultiPolygon>>();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const [detailed, setDetailed] = useState<FeatureCollection<MultiPolygon>>();
+  const [world, setWorld] = useState<FeatureCollection<MultiPolygon>>();
+  const wantDetail = zoom >= DETAILED_LAND_ZOOM;
   useEffect(() => {
     let live = true;
-    loadDetailedLand().then(
-      (loaded) => {
-        if (live) setLand(loaded);
-      },
-      () => {
-        if (live) map.getContainer().dataset.land = 'failed';
-      },
+    const load = wantDetail || detailed ? undefined : loadWorldLand();
+    const next = wantDetail && !detailed ? loadDetailedLand() : undefined;
+    load?.then(
+      (loaded) => live && setWorld(loaded),
+      () => live && (map.getContainer().dataset.land = 'failed'),
+    );
+    next?.then(
+      (loaded) => live && setDetailed(loaded),
+      () => live && (map.getContainer().dataset.land = 'failed'),
     );
     return () => {
       live = false;
     };
-  }, [map]);
+  }, [map, wantDetail, detailed]);
+  const land = detailed ?? world;
   useEffect(() => {
-    if (land) map.getContainer().dataset.land = 'drawn';
-  }, [map, land]);
+    if (!land) return;
+    const container = map.getContainer();
+    container.dataset.land = 'drawn';
+    container.dataset.landScale = detailed ? '50m' : '110m';
+  }, [map, land, detailed]);
   if (!land) return null;
-  return <GeoJSON data={land} style={LAND_STYLE} interactive={false} attribution="Land: Natural Earth" />;
+  return (
+    <GeoJSON
+      key={detailed ? '50m' : '110m'}
+      data={land}
+      style={LAND_STYLE}
+      interactive={false}
+      attribution="Land: Natural Earth"
+    />
+  );
 }
 
 const islandIcons = new WeakMap<Island, L.DivIcon>();

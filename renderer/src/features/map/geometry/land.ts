@@ -47,6 +47,21 @@ export function flatRing(ring: Position[]): Position[] | undefined {
 }
 
 let land50m: Promise<FeatureCollection<MultiPolygon>> | undefined;
+let land110m: Promise<FeatureCollection<MultiPolygon>> | undefined;
+
+/** From this zoom the maps swap the world view's 1:110m land for the 1:50m. */
+export const DETAILED_LAND_ZOOM = 3;
+
+/**
+ * The 1:110m land (about 20 kB gzipped) for a world view, where the 1:50m's detail does not
+ * show: Home's map opens with it and loads the detailed land only when zoomed in.
+ */
+export function loadWorldLand(): Promise<FeatureCollection<MultiPolygon>> {
+  land110m ??= import('world-atlas/land-110m.json')
+    .then((module) => landFromTopology(module.default))
+    .then(withWorldCopies);
+  return land110m;
+}
 
 /**
  * The 1:50m land (about 170 kB gzipped) for the interactive maps, with its world copies: small
