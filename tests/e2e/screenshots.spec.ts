@@ -10,7 +10,11 @@ const settle = async (page: import('@playwright/test').Page) => {
   await expect(page.locator('[aria-busy="true"], [data-testid="island-card-skeleton"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   // Maps and locators load on demand, some when scrolled near: bring them all in, drawn.
-  await page.evaluate("window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })");
+  // A screen at a time, so that every frame passes near the viewport on the way down.
+  for (let top = 0; top < (await page.evaluate('document.body.scrollHeight')); top += 600) {
+    await page.evaluate(`window.scrollTo({ top: ${top}, behavior: 'instant' })`);
+    await page.waitForTimeout(50);
+  }
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Loading map...')).toHaveCount(0);
   await expect(page.locator('.leaflet-container:not([data-land="drawn"])')).toHaveCount(0);
