@@ -16,8 +16,9 @@ console.log(
 );
 console.log(`Load: autocannon, 32 connections, ${seconds} s per endpoint, loopback\n`);
 
-// --web-only and --server-only run one half (the other takes minutes).
-if (!process.argv.includes('--web-only')) {
+// --web-only and --server-only run one half (the other takes minutes); --lighthouse-only the last table.
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+if (!process.argv.includes('--web-only') && !lighthouseOnly) {
   console.log('## Server: cached reads vs a bare node:http baseline serving the same bytes\n');
   console.log(
     '| Endpoint | body kB | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio | target | met |',
@@ -59,7 +60,7 @@ if (!process.argv.includes('--web-only')) {
   }
 }
 
-if (!process.argv.includes('--server-only')) {
+if (!process.argv.includes('--server-only') && !lighthouseOnly) {
   const { benchWebsite, entryScripts } = await import('./web-bench');
   const web = await benchWebsite();
   const entry = entryScripts();
@@ -90,6 +91,31 @@ if (!process.argv.includes('--server-only')) {
     const target = row.islands > 1000 ? 100 : 50;
     console.log(
       `| ${fmt(row.islands)} | ${fmt(row.loadMs)} | ${row.samples} | ${fmt(row.medianMs)} | ${fmt(row.worstMs)} | < ${target} ms | ${mark(row.medianMs < target)} | ${mark(row.worstMs < target)} |`,
+    );
+  }
+}
+
+if (!process.argv.includes('--server-only')) {
+  const { benchLighthouse } = await import('./lighthouse-bench');
+  const runs = quick ? 1 : 3;
+  console.log(
+    `\n## Website: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated slow 4G, 4x CPU), median of ${runs} by performance\n`,
+  );
+  console.log(
+    '| Route | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | transfer kB | compression would save kB | perf ≥ 95, LCP < 2000, TBT < 150, CLS 0, others 100 |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const row of await benchLighthouse(runs)) {
+    const ok =
+      row.performance >= 95 &&
+      row.lcpMs < 2000 &&
+      row.tbtMs < 150 &&
+      row.cls === 0 &&
+      row.accessibility === 100 &&
+      row.bestPractices === 100 &&
+      row.seo === 100;
+    console.log(
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${fmt(row.fcpMs)} | ${fmt(row.lcpMs)} | ${fmt(row.tbtMs)} | ${fmt(row.cls, 3)} | ${fmt(row.transferKb, 1)} | ${fmt(row.compressionSavingsKb, 1)} | ${mark(ok)} |`,
     );
   }
 }

@@ -11,7 +11,7 @@ const settle = async (page: import('@playwright/test').Page) => {
   await page.evaluate(() => document.fonts.ready);
   // Maps and locators load on demand, some when scrolled near: bring them all in, drawn.
   // A screen at a time, so that every frame passes near the viewport on the way down.
-  for (let top = 0; top < (await page.evaluate('document.body.scrollHeight')); top += 600) {
+  for (let top = 0; top < ((await page.evaluate('document.body.scrollHeight')) as number); top += 600) {
     await page.evaluate(`window.scrollTo({ top: ${top}, behavior: 'instant' })`);
     await page.waitForTimeout(50);
   }

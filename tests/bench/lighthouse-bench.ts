@@ -1,0 +1,96 @@
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess } from './server-bench';
+
+/** Pages the issue names: Home, Explore, an island page and the API page. */
+export const LIGHTHOUSE_ROUTES = ['/', '/explore', '/island/tristan-da-cunha', '/api-access'];
+
+export interface LighthouseRow {
+  route: string;
+  runs: number;
+  /** Category scores 0-100, of the median run by performance. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes on the wire by the end of the load (Lighthouse's total-byte-weight), kB. */
+  transferKb: number;
+  /** What Lighthouse says text compression would save, kB. */
+  compressionSavingsKb: number;
+}
+
+function chromiumPath(): string {
+  const found = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ].find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate!));
+  if (!found) throw new Error('No Chromium found: set CHROMIUM_PATH or apt-get install chromium');
+  return found;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * Lighthouse's default (mobile) preset against the real server started as `npm start` runs it:
+ * simulated slow 4G (150 ms RTT, 1.6 Mbps down) and 4x CPU slowdown, on Debian's Chromium.
+ * Each page runs `runs` times; the row is the run with the median performance score.
+ */
+export async function benchLighthouse(runs: number): Promise<LighthouseRow[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'isolario-lighthouse-'));
+  copyFileSync('data/catalog.json', path.join(dir, 'catalog.json'));
+  if (existsSync('data/outlines.topo.json'))
+    copyFileSync('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
+  const { url, child } = await startServerProcess({ CATALOG_FILE: path.join(dir, 'catalog.json'), DATA_DIR: dir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const results: LighthouseRow[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+        const { categories, audits } = result.lhr;
+        results.push({
+          route,
+          runs,
+          performance: score(categories.performance?.score),
+          accessibility: score(categories.accessibility?.score),
+          bestPractices: score(categories['best-practices']?.score),
+          seo: score(categories.seo?.score),
+          fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          transferKb: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
+          compressionSavingsKb:
+            ((audits['uses-text-compression']?.details as { overallSavingsBytes?: number } | undefined)
+              ?.overallSavingsBytes ?? 0) / 1024,
+        });
+      }
+      results.sort((a, b) => a.performance - b.performance);
+      rows.push(results[Math.floor(results.length / 2)]!);
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
