@@ -13,6 +13,10 @@ const run = promisify(execFile);
  * The land polygons behind the outlines: OpenStreetMap coastline data as generalised GeoJSON
  * (100 m), published on npm by the geo-maps project. Fetched on demand with `npm pack`, never a
  * dependency: the 112 MB file is a build input, not something the app carries.
+ *
+ * Every geo-maps resolution starts from openstreetmapdata.com's simplified land polygons, which
+ * leave out small islands; the 10 m package (measured) lacks exactly the same islands, so a finer
+ * geo-maps package would only make the input larger.
  */
 export const LAND_SOURCE = {
   package: '@geo-maps/earth-lands-100m',
