@@ -233,7 +233,7 @@ function report(
     log(`  note: ${id}: ${count} ring(s) collapsed on the grid, left out`);
   const seconds = (performance.now() - started) / 1000;
   log(`data:outlines: ${seconds.toFixed(1)} s, peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
-  // The generator writes what the source allows; data:check holds the catalogue to the 90% rule.
+  // The generator writes what the source allows; data:check prints the share and checks each outline.
   if (share < 90) log(`data:outlines: warning: fewer than 90% of the islands have an outline`);
 }
 
