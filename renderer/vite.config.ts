@@ -1,8 +1,10 @@
 /* eslint-disable no-restricted-imports -- this file runs in Node at build time, never in the browser */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const EXAMPLE_ISLAND_ID = 'tristan-da-cunha';
 const VIRTUAL_ID = 'virtual:example-island';
@@ -26,7 +28,21 @@ function exampleIsland(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), exampleIsland()],
+  plugins: [
+    react(),
+    exampleIsland(),
+    // Brotli and gzip beside each text file, served by negotiation (server/http/web.ts), as nginx's
+    // gzip_static does: compressed once at build time at the highest levels, never per request.
+    compression({
+      include: /\.(js|mjs|css|svg|json|webmanifest|xml|txt)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: {
       '@core': fileURLToPath(new URL('../core', import.meta.url)),

@@ -21,7 +21,13 @@ export interface TestServer {
  * (or a given catalogue), an empty DATA_DIR and a tiny built-site folder.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; catalog?: unknown; dir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    catalog?: unknown;
+    dir?: string;
+    /** Extra files of the built site, by path under it (written before the server starts). */
+    site?: Record<string, string | Buffer>;
+  } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? (await mkdtemp(path.join(tmpdir(), 'isolario-test-')));
   const catalogFile = path.join(dir, 'catalog.json');
@@ -37,6 +43,10 @@ export async function startTestServer(
       path.join(staticDir, 'index.html'),
       '<!doctype html><html><head><title>Isolario</title></head><body><div id="root"></div></body></html>',
     );
+    for (const [file, content] of Object.entries(options.site ?? {})) {
+      await mkdir(path.dirname(path.join(staticDir, file)), { recursive: true });
+      await writeFile(path.join(staticDir, file), content);
+    }
   }
   const logs: string[] = [];
   const env = {

@@ -1,12 +1,26 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { isAppRoute } from '@core/web-routes';
 
 /** Runtime configuration the renderer reads from index.html; inert JSON, so the CSP allows it. */
 export function configScript(config: { analyticsUrl?: string }): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script id="isolario-config" type="application/json">${json}</script>`;
+}
+
+/**
+ * Static files with the build's .br and .gz siblings chosen by Accept-Encoding (br first), with
+ * Vary: Accept-Encoding; express-static-gzip finds the siblings once, when the server starts.
+ */
+function precompressed(dir: string, options: NonNullable<expressStaticGzip.ExpressStaticGzipOptions['serveStatic']>) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { ...options, index: false },
+  });
 }
 
 /**
@@ -36,15 +50,14 @@ export function webRouter(staticDir: string, runtimeConfig: { analyticsUrl?: str
   // No directory redirects: serve-static would answer them with its own CSP, without frame-ancestors.
   router.use(
     '/assets',
-    express.static(path.join(staticDir, 'assets'), {
+    precompressed(path.join(staticDir, 'assets'), {
       immutable: true,
       maxAge: '1y',
-      index: false,
       fallthrough: true,
       redirect: false,
     }),
   );
-  router.use(express.static(staticDir, { index: false, maxAge: '1h', redirect: false }));
+  router.use(precompressed(staticDir, { maxAge: '1h', redirect: false }));
 
   router.get(/.*/, (req, res) => {
     const html = indexHtml();
