@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
-import type { UserConfig } from 'vite';
-import rendererWebConfig from './renderer/vite.config';
+import { rendererPlugins } from './renderer/vite.config';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -9,9 +8,6 @@ const alias = {
   '@core': fromRoot('./core'),
   '@': fromRoot('./renderer/src'),
 };
-
-// The desktop renderer is the web renderer: same plugins (React, the API page's example island).
-const web = rendererWebConfig as UserConfig;
 
 /** electron-vite's custom layout: main and preload from electron/, the renderer from renderer/, all into out/. */
 export default defineConfig({
@@ -37,7 +33,8 @@ export default defineConfig({
   },
   renderer: {
     root: fromRoot('./renderer'),
-    plugins: web.plugins ?? [],
+    // The desktop renderer is the web renderer: same plugins (React, the API page's example island).
+    plugins: rendererPlugins(),
     resolve: { alias },
     build: {
       outDir: fromRoot('./out/renderer'),

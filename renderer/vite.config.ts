@@ -10,7 +10,7 @@ const EXAMPLE_ISLAND_ID = 'tristan-da-cunha';
 const VIRTUAL_ID = 'virtual:example-island';
 
 /** The API page's example response: one real island from the catalogue, not the whole file. */
-function exampleIsland(): Plugin {
+export function exampleIsland(): Plugin {
   const catalogFile = fileURLToPath(new URL('../data/catalog.json', import.meta.url));
   return {
     name: 'isolario-example-island',
@@ -26,22 +26,31 @@ function exampleIsland(): Plugin {
   };
 }
 
-export default defineConfig({
+// RENDERER_OUT_DIR lets parallel checks build side by side; the server's STATIC_DIR reads it back.
+const outDir = process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url));
+
+/** What the web and desktop renderers both build with: React, the API page's example island. */
+export const rendererPlugins = (): Plugin[] => [...react(), exampleIsland()];
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
-    react(),
-    exampleIsland(),
+    ...rendererPlugins(),
     // Brotli and gzip beside each text file, served by negotiation (server/http/web.ts), as nginx's
     // gzip_static does: compressed once at build time at the highest levels, never per request.
-    compression({
-      include: /\.(js|mjs|css|svg|json|webmanifest|xml|txt)$/,
-      threshold: 1024,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      logLevel: 'silent',
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(js|mjs|css|svg|json|webmanifest|xml|txt)$/,
+            threshold: 1024,
+            algorithms: [
+              defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+              defineAlgorithm('gzip', { level: 9 }),
+            ],
+            logLevel: 'silent',
+          }),
+        ]),
   ],
   resolve: {
     alias: {
@@ -49,26 +58,31 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  build: {
-    // RENDERER_OUT_DIR lets parallel checks build side by side; the server's STATIC_DIR reads it back.
-    outDir: process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: their own chunks stay cached across releases.
-        // The Radix primitives are left to follow the pages that use them, so Home loads only its own.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'state', test: /node_modules[\\/](jotai|@tanstack[\\/](query-core|react-query))[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
+  // The server entry (npm run build's second step) carries its libraries, so the server loads one
+  // self-contained file wherever STATIC_DIR is. It lives in a dot folder, which the static
+  // middleware never serves.
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { outDir: `${outDir}/.ssr`, emptyOutDir: true, sourcemap: true, target: 'node20' }
+    : {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than the app: their own chunks stay cached across releases.
+            // The Radix primitives are left to follow the pages that use them, so Home loads only its own.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                { name: 'state', test: /node_modules[\\/](jotai|@tanstack[\\/](query-core|react-query))[\\/]/ },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
-});
+}));

@@ -1,10 +1,12 @@
 import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import { API_PREFIX } from '@core/api-paths';
+import { catalogueReads } from '@core/catalogue-reads';
 import type { CatalogueService } from '@core/catalogue-service';
 import type { CurationService } from '@core/curation-service';
 import type { InboxService } from '@core/inbox-service';
 import type { OutlineService } from '@core/outline-service';
+import type { RenderPage } from '@core/page-render';
 import type { Config } from './config';
 import type { Logger } from '../node/logger';
 import { imagesAdminRouter, requireAdmin } from './http/admin';
@@ -14,7 +16,7 @@ import { inboxRouter } from './http/inbox-router';
 import { islandsRouter } from './http/islands-router';
 import { rateLimit } from './http/rate-limit';
 import { createReadCache } from './http/read-cache';
-import { createFastReads } from './http/fast-reads';
+import { createFastPages, createFastReads } from './http/fast-reads';
 import {
   apiCors,
   contentSecurityPolicy,
@@ -23,6 +25,7 @@ import {
   securityHeaders,
   securityHeaderValues,
 } from './http/security';
+import { siteFilesRouter } from './http/site-files';
 import { webRouter } from './http/web';
 
 export interface AppDeps {
@@ -32,7 +35,10 @@ export interface AppDeps {
   curation: CurationService;
   /** The islands' coastlines (GET /api/islands/{id}/outline, geometry=outline). */
   outlines: OutlineService;
-  config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl'> & Partial<Pick<Config, 'rateLimit' | 'trustProxy'>>;
+  config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl' | 'catalogFile'> &
+    Partial<Pick<Config, 'rateLimit' | 'trustProxy' | 'publicOrigin'>>;
+  /** The built server entry: pages rendered with their content. Without it, the empty shell. */
+  renderPage?: RenderPage;
   logger: Logger;
   /** Serves the website instead of the built files (npm run dev passes Vite's middleware). */
   web?: RequestHandler;
@@ -51,7 +57,17 @@ export interface App {
 }
 
 /** Builds the app; the caller decides where it listens (tests use port 0). */
-export function createApp({ catalogue, inbox, curation, outlines, config, logger, web, devScripts }: AppDeps): App {
+export function createApp({
+  catalogue,
+  inbox,
+  curation,
+  outlines,
+  config,
+  logger,
+  web,
+  devScripts,
+  renderPage,
+}: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -75,14 +91,34 @@ export function createApp({ catalogue, inbox, curation, outlines, config, logger
   api.use(apiNotFound);
 
   app.use(API_PREFIX, api);
-  app.use(web ?? webRouter(config.staticDir, { analyticsUrl: config.analyticsUrl }));
+  // Rendered pages are large (Explore carries the catalogue): their own cache, kept by size too.
+  const pageCache = createReadCache(catalogue.version, { entries: 1000, bytes: 64 * 1024 * 1024 });
+  app.use(
+    siteFilesRouter({
+      catalogue,
+      catalogFile: config.catalogFile,
+      publicOrigin: config.publicOrigin,
+      cache: pageCache,
+    }),
+  );
+  app.use(
+    web ??
+      webRouter(config.staticDir, {
+        analyticsUrl: config.analyticsUrl,
+        publicOrigin: config.publicOrigin,
+        ...(renderPage
+          ? { pages: { render: renderPage, reads: catalogueReads(catalogue, outlines), cache: pageCache, logger } }
+          : {}),
+      }),
+  );
   app.use(errorHandler(logger));
 
   if ((config.rateLimit ?? 0) > 0) return { app, listener: app };
   // The headers securityHeaders and apiCors set on a read, in their order.
   const fastRead = createFastReads(cache, { ...securityHeaderValues(csp), ...CORS_READ_HEADERS });
+  const fastPage = createFastPages(pageCache, securityHeaderValues(csp), config.publicOrigin);
   const listener: RequestListener = (req, res) => {
-    if (!fastRead(req, res)) app(req, res);
+    if (!fastRead(req, res) && !fastPage(req, res)) app(req, res);
   };
   return { app, listener };
 }

@@ -17,6 +17,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   STATIC_DIR: z.string().min(1).default('dist/renderer'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   RATE_LIMIT: z.coerce.number().int().min(0).default(0),
   TRUST_PROXY: z
@@ -70,6 +74,8 @@ export interface Config {
   adminToken: string | undefined;
   analyticsUrl: string | undefined;
   staticDir: string;
+  /** PUBLIC_URL's origin, for canonical links, the sitemap and robots.txt; unset: each request's own. */
+  publicOrigin: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Requests per minute per client; 0 means off, as the terms say today. */
   rateLimit: number;
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN,
     analyticsUrl: e.ANALYTICS_URL,
     staticDir: path.resolve(e.STATIC_DIR),
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

@@ -12,9 +12,14 @@ import { openCatalogStore } from '../node/stores/catalog-store';
 import { openInboxStore } from '../node/stores/inbox-store';
 import { loadOutlines } from '../node/stores/outline-file';
 import { createOutlineService } from '@core/outline-service';
+import type { RenderPage } from '@core/page-render';
+import { loadPageRenderer } from './http/page-renderer-file';
 
 /** Opens the stores, starts listening, and shuts down cleanly on SIGTERM / SIGINT. */
-export async function startServer(env: NodeJS.ProcessEnv = process.env, options: { logger?: Logger } = {}) {
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { logger?: Logger; renderPage?: RenderPage } = {},
+) {
   const config = loadConfig(env);
   const logger = options.logger ?? createLogger(config.logLevel);
   const catalogStore = await openCatalogStore(config.catalogFile, logger);
@@ -23,6 +28,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   const catalogue = createCatalogueService({ store: catalogStore, hasOutline: (id) => !!outlines.geometryOf(id) });
   // Derive the sorted list and search index before listening, not on the first request.
   catalogue.version();
+  // Tests may pass the renderer's source entry; a real start loads the built one.
+  const renderPage = options.renderPage ?? (await loadPageRenderer(config.staticDir, logger));
   const { app, listener } = createApp({
     catalogue,
     inbox: createInboxService({ store: inboxStore }),
@@ -30,6 +37,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     outlines,
     config,
     logger,
+    ...(renderPage ? { renderPage } : {}),
   });
 
   const server: Server = createServer(listener);

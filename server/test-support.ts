@@ -1,6 +1,7 @@
 import { copyFile, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RenderPage } from '@core/page-render';
 import { createLogger } from '../node/logger';
 import { startServer } from './main';
 
@@ -27,6 +28,8 @@ export async function startTestServer(
     dir?: string;
     /** Extra files of the built site, by path under it (written before the server starts). */
     site?: Record<string, string | Buffer>;
+    /** Renders pages on the server (the renderer's source entry); without it, the empty shell. */
+    renderPage?: RenderPage;
   } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? (await mkdtemp(path.join(tmpdir(), 'isolario-test-')));
@@ -57,7 +60,10 @@ export async function startTestServer(
     STATIC_DIR: staticDir,
     ...options.env,
   };
-  const running = await startServer(env, { logger: createLogger('debug', (line) => logs.push(line)) });
+  const running = await startServer(env, {
+    logger: createLogger('debug', (line) => logs.push(line)),
+    ...(options.renderPage ? { renderPage: options.renderPage } : {}),
+  });
   const server: TestServer = {
     url: `http://127.0.0.1:${running.port}`,
     dir,

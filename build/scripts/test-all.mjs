@@ -16,9 +16,10 @@ const steps = [
     report: 'vitest',
   },
   {
+    // npm run build: the website and its server entry (the pages the e2e server renders).
     name: 'build (renderer)',
-    command: 'npx',
-    args: ['vite', 'build', '--config', 'renderer/vite.config.ts'],
+    command: 'npm',
+    args: ['run', 'build'],
     when: () => existsSync('renderer/vite.config.ts'),
   },
   {

@@ -1,26 +1,43 @@
 // First, before zod can load anywhere: no eval probe under the strict CSP.
 import './lib/strict-csp';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadRoutesFor } from './app/router';
 import { readRuntimeConfig } from './lib/config';
 import { createDataSource, dataSourceKind } from './lib/create-data-source';
 import { createQueryClient } from './lib/query-client';
+import { hydrateServerState } from './lib/server-state';
 import './styles/global.css';
+
+/** Marks #root once the app has taken over the page (tests and tools wait for it). */
+function MarkStarted() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+  }, []);
+  return null;
+}
 
 async function start(root: HTMLElement) {
   const kind = dataSourceKind();
   const dataSource = await createDataSource(kind);
-  createRoot(root).render(
+  const queryClient = createQueryClient();
+  const config = readRuntimeConfig();
+  // A page the server rendered carries its data: start from it, and take over its HTML.
+  const rendered = kind === 'http' && hydrateServerState(queryClient);
+  if (rendered) await loadRoutesFor(window.location.pathname);
+  const app = (
     <StrictMode>
-      <AppProvider dataSource={dataSource} queryClient={createQueryClient()} config={readRuntimeConfig()}>
+      <AppProvider dataSource={dataSource} queryClient={queryClient} config={config}>
         {/* The desktop app loads one file, so it routes in the hash. */}
         <RouterProvider router={createAppRouter(kind === 'ipc' ? 'hash' : 'browser')} />
       </AppProvider>
-    </StrictMode>,
+      <MarkStarted />
+    </StrictMode>
   );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 const root = document.getElementById('root');

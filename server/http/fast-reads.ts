@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATHS } from '@core/api-paths';
 import type { createReadCache } from './read-cache';
 import { MAX_SEARCH_LENGTH, READ_KEYS } from './islands-router';
+import { pageKey, requestOrigin } from './web';
 
 type ReadCache = ReturnType<typeof createReadCache>;
 
@@ -78,12 +79,37 @@ export function createFastReads(cache: ReadCache, leadingHeaders: Readonly<Recor
     if (req.method !== 'GET') return false;
     const url = req.url;
     if (url === undefined || !url.startsWith('/api/')) return false;
-    // express.json() would read (and could refuse) a body, even on a GET.
-    const length = req.headers['content-length'];
-    if ((length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined) return false;
+    if (hasBody(req)) return false;
     const key = fastReadKey(url);
     if (key === undefined) return false;
     const entry = cache.peek(key);
+    if (!entry) return false;
+    cache.write(req, res, entry, leading);
+    return true;
+  };
+}
+
+/** Whether a request may carry a body (express.json() would read, and could refuse, it). */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The same fast path for rendered pages: a GET or HEAD for a page already rendered for this
+ * catalogue version is written from the page cache with the headers the web route would send.
+ */
+export function createFastPages(
+  cache: ReadCache,
+  leadingHeaders: Readonly<Record<string, string>>,
+  publicOrigin: string | undefined,
+) {
+  const leading = Object.entries(leadingHeaders).flat();
+  return function fastPage(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url;
+    if (url === undefined || url.startsWith('/api/') || hasBody(req)) return false;
+    const entry = cache.peek(pageKey(requestOrigin(req, publicOrigin), url));
     if (!entry) return false;
     cache.write(req, res, entry, leading);
     return true;

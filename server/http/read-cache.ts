@@ -14,6 +14,8 @@ interface Variant {
 }
 
 export interface CachedAnswer {
+  /** 200, or 404 for a rendered not-found page (never answered with 304). */
+  status: number;
   body: Buffer;
   hash: string;
   contentType: string;
@@ -22,9 +24,16 @@ export interface CachedAnswer {
 }
 
 /** What a route builds once per version: a value to send as JSON, or ready text (CSV). */
-export type Built =
+export type Built = (
   | { value: unknown; headers?: Record<string, string> }
-  | { text: string; contentType: string; headers?: Record<string, string> };
+  | { text: string; contentType: string; headers?: Record<string, string> }
+) & { status?: number };
+
+export interface ReadCacheLimits {
+  entries?: number;
+  /** Bytes of uncompressed bodies kept, for caches of large answers (rendered pages). */
+  bytes?: number;
+}
 
 const MIN_COMPRESS_BYTES = 1024;
 const MAX_ENTRIES = 2000;
@@ -36,15 +45,20 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  * `send` answers through Express; `peek` and `write` let the server's fast path answer a request
  * for an entry already built with the very same bytes, before Express sees it.
  */
-export function createReadCache(currentVersion: () => string) {
+export function createReadCache(currentVersion: () => string, limits: ReadCacheLimits = {}) {
+  const maxEntries = limits.entries ?? MAX_ENTRIES;
+  const maxBytes = limits.bytes ?? Number.POSITIVE_INFINITY;
   let version = '';
+  let bytes = 0;
   const entries = new Map<string, CachedAnswer>();
+  const building = new Map<string, Promise<CachedAnswer>>();
 
   /** The entry for this key in the current catalogue version, if one was built. */
   function peek(key: string): CachedAnswer | undefined {
     const now = currentVersion();
     if (now !== version) {
       entries.clear();
+      bytes = 0;
       version = now;
       return undefined;
     }
@@ -57,21 +71,43 @@ export function createReadCache(currentVersion: () => string) {
     return entry;
   }
 
-  function lookup(key: string, build: () => Built): CachedAnswer {
-    const found = peek(key);
-    if (found) return found;
-    const built = build();
-    const body = Buffer.from('text' in built ? built.text : JSON.stringify(built.value));
-    const entry: CachedAnswer = {
-      body,
-      hash: createHash('sha1').update(body).digest('base64url'),
-      contentType: 'text' in built ? built.contentType : 'application/json; charset=utf-8',
-      headers: built.headers ?? {},
-      variants: {},
-    };
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  /** Keeps a built answer under the key, dropping the least recently used beyond the limits. */
+  function store(key: string, built: Built): CachedAnswer {
+    const entry = entryOf(built);
+    const previous = entries.get(key);
+    if (previous) {
+      entries.delete(key);
+      bytes -= previous.body.length;
+    }
     entries.set(key, entry);
+    bytes += entry.body.length;
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) {
+      const [oldestKey, oldest] = entries.entries().next().value!;
+      entries.delete(oldestKey);
+      bytes -= oldest.body.length;
+    }
     return entry;
+  }
+
+  function lookup(key: string, build: () => Built): CachedAnswer {
+    return peek(key) ?? store(key, build());
+  }
+
+  /**
+   * The entry for the key, built once by an async build (a page render) however many requests
+   * ask at the same time. Kept only if the catalogue version did not move while it was built.
+   */
+  function lookupAsync(key: string, build: () => Promise<Built>): Promise<CachedAnswer> {
+    const found = peek(key);
+    if (found) return Promise.resolve(found);
+    const started = currentVersion();
+    const pending = building.get(`${started}\n${key}`);
+    if (pending) return pending;
+    const promise = build()
+      .then((built) => (currentVersion() === started ? store(key, built) : entryOf(built)))
+      .finally(() => building.delete(`${started}\n${key}`));
+    building.set(`${started}\n${key}`, promise);
+    return promise;
   }
 
   /** Sends the cached answer for this request through Express (the headers set so far stay first). */
@@ -79,7 +115,25 @@ export function createReadCache(currentVersion: () => string) {
     write(req, res, lookup(key, build));
   }
 
-  return { send, peek, write };
+  /** Sends the answer an async build makes once per version (see lookupAsync). */
+  async function sendAsync(req: IncomingMessage, res: ServerResponse, key: string, build: () => Promise<Built>) {
+    write(req, res, await lookupAsync(key, build));
+  }
+
+  return { send, sendAsync, peek, write };
+}
+
+/** A built answer as the cache keeps it: the bytes, their hash, no compressed forms yet. */
+function entryOf(built: Built): CachedAnswer {
+  const body = Buffer.from('text' in built ? built.text : JSON.stringify(built.value));
+  return {
+    status: built.status ?? 200,
+    body,
+    hash: createHash('sha1').update(body).digest('base64url'),
+    contentType: 'text' in built ? built.contentType : 'application/json; charset=utf-8',
+    headers: built.headers ?? {},
+    variants: {},
+  };
 }
 
 function variantOf(entry: CachedAnswer, encoding: Encoding): Variant {
@@ -116,12 +170,12 @@ function variantOf(entry: CachedAnswer, encoding: Encoding): Variant {
  */
 function write(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer, leading: readonly string[] = []) {
   const variant = variantOf(entry, negotiate(req.headers['accept-encoding'], entry.body.length));
-  if (matches(req.headers['if-none-match'], entry.hash)) {
+  if (entry.status === 200 && matches(req.headers['if-none-match'], entry.hash)) {
     res.writeHead(304, [...leading, ...variant.headers.slice(0, variant.notModifiedCount)]);
     res.end();
     return;
   }
-  res.writeHead(200, leading.length === 0 ? variant.headers : [...leading, ...variant.headers]);
+  res.writeHead(entry.status, leading.length === 0 ? variant.headers : [...leading, ...variant.headers]);
   res.end(req.method === 'HEAD' ? undefined : variant.body);
 }
 

@@ -1,14 +1,16 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { CatalogueReads } from '@core/catalogue-reads';
+import type { RenderPage } from '@core/page-render';
 import { isAppRoute } from '@core/web-routes';
+import { configScript, pageHtml } from './page-html';
+import type { createReadCache } from './read-cache';
+import type { Logger } from '../../node/logger';
 
-/** Runtime configuration the renderer reads from index.html; inert JSON, so the CSP allows it. */
-export function configScript(config: { analyticsUrl?: string }): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script id="isolario-config" type="application/json">${json}</script>`;
-}
+export { configScript } from './page-html';
 
 /**
  * Static files with the build's .br and .gz siblings chosen by Accept-Encoding (br first), with
@@ -23,28 +25,37 @@ function precompressed(dir: string, options: NonNullable<expressStaticGzip.Expre
   });
 }
 
+export interface WebOptions {
+  analyticsUrl?: string;
+  /** PUBLIC_URL's origin; unset means each request's own (http://{Host}). */
+  publicOrigin?: string;
+  /** Server rendering: the built entry, the reads it renders from, and the cache of pages. */
+  pages?: { render: RenderPage; reads: CatalogueReads; cache: ReturnType<typeof createReadCache>; logger: Logger };
+}
+
+/** The origin pages are rendered for: PUBLIC_URL, else the address the request was made to. */
+export function requestOrigin(req: IncomingMessage, publicOrigin: string | undefined): string {
+  return publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
+}
+
+/** The page cache's key: the same for the Express route and the fast path. */
+export const pageKey = (origin: string, url: string) => `${origin}${url}`;
+
 /**
- * Serves the built renderer: hashed assets with long caching, index.html for every app route
- * (history fallback), and the same page with status 404 for any other path, so the app shows
- * its not-found screen and crawlers see a real 404.
+ * Serves the built renderer: hashed assets with long caching, and for every other path the page,
+ * rendered on the server with its content and data (cached per catalogue version, compressed,
+ * with an ETag) and status 404 when it is no page or names no island. Without a server entry in
+ * the build, the empty shell the browser fills in.
  */
-export function webRouter(staticDir: string, runtimeConfig: { analyticsUrl?: string }): Router {
+export function webRouter(staticDir: string, options: WebOptions = {}): Router {
   const router = Router();
   const indexFile = path.join(staticDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-
-  function indexHtml(): string | undefined {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(indexFile).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(indexFile, 'utf8').replace('</head>', `${configScript(runtimeConfig)}</head>`);
-      cached = { mtimeMs, html };
-    }
-    return cached.html;
+  // Read once: the built site is fixed while the server runs (its server entry and the compressed
+  // siblings are loaded at start too), so a new build takes a restart. Until there is one, 503.
+  let built: string | undefined;
+  function template(): string | undefined {
+    if (built === undefined && existsSync(indexFile)) built = readFileSync(indexFile, 'utf8');
+    return built;
   }
 
   // No directory redirects: serve-static would answer them with its own CSP, without frame-ancestors.
@@ -59,8 +70,8 @@ export function webRouter(staticDir: string, runtimeConfig: { analyticsUrl?: str
   );
   router.use(precompressed(staticDir, { maxAge: '1h', redirect: false }));
 
-  router.get(/.*/, (req, res) => {
-    const html = indexHtml();
+  router.get(/.*/, async (req, res, next) => {
+    const html = template();
     if (html === undefined) {
       res
         .status(503)
@@ -68,11 +79,37 @@ export function webRouter(staticDir: string, runtimeConfig: { analyticsUrl?: str
         .send('The website is not built yet. Run `npm run build` (npm start does it for you). The API is at /api.');
       return;
     }
-    res
-      .status(isAppRoute(req.path) ? 200 : 404)
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(html);
+    const { pages } = options;
+    if (!pages) {
+      res
+        .status(isAppRoute(req.path) ? 200 : 404)
+        .set('Cache-Control', 'no-cache')
+        .type('html')
+        .send(html.replace('</head>', () => `${configScript({ analyticsUrl: options.analyticsUrl })}</head>`));
+      return;
+    }
+    const origin = requestOrigin(req, options.publicOrigin);
+    try {
+      await pages.cache.sendAsync(req, res, pageKey(origin, req.originalUrl), async () => {
+        const page = await pages.render({
+          url: req.originalUrl,
+          origin,
+          reads: pages.reads,
+          onError: (error) => pages.logger.error('page render error', { url: req.originalUrl, error: String(error) }),
+          ...(options.analyticsUrl ? { analyticsUrl: options.analyticsUrl } : {}),
+        });
+        return {
+          status: page.status,
+          text: pageHtml(html, page, {
+            origin,
+            ...(options.analyticsUrl ? { analyticsUrl: options.analyticsUrl } : {}),
+          }),
+          contentType: 'text/html; charset=utf-8',
+        };
+      });
+    } catch (error) {
+      next(error);
+    }
   });
 
   return router;

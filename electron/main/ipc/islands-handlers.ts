@@ -1,3 +1,4 @@
+import { catalogueReads } from '@core/catalogue-reads';
 import type { CatalogueService } from '@core/catalogue-service';
 import type { OutlineService } from '@core/outline-service';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
@@ -17,22 +18,7 @@ export type IslandsMethod =
 
 /** Every catalogue read the renderer needs, answered by the same core service the server uses. */
 export function islandsHandlers(catalogue: CatalogueService, outlines: OutlineService): Handlers<IslandsMethod> {
-  return {
-    listIslands: () => catalogue.listIslands().items,
-    featuredIslands: () => catalogue.featured(),
-    island: (id) => catalogue.getIsland(id),
-    islandsByCategory: (category) => catalogue.byCategory(category),
-    islandsByRegion: (region) => catalogue.byRegion(region),
-    searchIslands: (query) => catalogue.search(query),
-    nearestIslands: (latitude, longitude, limit) =>
-      catalogue.listIslands({ near: { latitude, longitude }, limit }).items,
-    islandImages: (id) => catalogue.images(id),
-    islandOutline(id) {
-      catalogue.getIsland(id);
-      return outlines.geometryOf(id) ? outlines.outline(id) : null;
-    },
-    statistics: () => catalogue.statistics(),
-  };
+  return catalogueReads(catalogue, outlines);
 }
 
 export function registerIslandsHandlers(

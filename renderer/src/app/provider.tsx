@@ -6,6 +6,7 @@ import { ToastRegion } from '@/components/ui/toaster';
 import type { RuntimeConfig } from '@/lib/config';
 import type { DataSource } from '@/lib/data-source';
 import { DataSourceProvider } from '@/lib/data-source-context';
+import { ServerOriginContext } from '@/lib/site-origin';
 import { IslandArtProvider } from '@/features/islands/island-art';
 import { outlineArt } from './island-art';
 import { RuntimeConfigProvider } from './runtime-config';
@@ -20,15 +21,17 @@ interface AppProviderProps {
 export function AppProvider({ dataSource, queryClient, config, children }: AppProviderProps) {
   return (
     <RuntimeConfigProvider config={config}>
-      <DataSourceProvider dataSource={dataSource}>
-        <QueryClientProvider client={queryClient}>
-          <JotaiProvider>
-            <IslandArtProvider value={outlineArt}>
-              <ToastRegion>{children}</ToastRegion>
-            </IslandArtProvider>
-          </JotaiProvider>
-        </QueryClientProvider>
-      </DataSourceProvider>
+      <ServerOriginContext.Provider value={config.origin}>
+        <DataSourceProvider dataSource={dataSource}>
+          <QueryClientProvider client={queryClient}>
+            <JotaiProvider>
+              <IslandArtProvider value={outlineArt}>
+                <ToastRegion>{children}</ToastRegion>
+              </IslandArtProvider>
+            </JotaiProvider>
+          </QueryClientProvider>
+        </DataSourceProvider>
+      </ServerOriginContext.Provider>
     </RuntimeConfigProvider>
   );
 }

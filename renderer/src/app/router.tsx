@@ -1,4 +1,4 @@
-import { createBrowserRouter, createHashRouter } from 'react-router';
+import { createBrowserRouter, createHashRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { WEB_ROUTES } from '@core/web-routes';
 import { RootLayout } from './layout/root-layout';
@@ -10,6 +10,8 @@ import { NotFoundRoute } from './routes/not-found';
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Before a lazy first page has loaded (the desktop app, a page the server did not render): nothing yet.
+    HydrateFallback: () => null,
     children: [
       { path: WEB_ROUTES.home, element: <HomeRoute /> },
       { path: WEB_ROUTES.explore, lazy: async () => ({ Component: (await import('./routes/explore')).ExploreRoute }) },
@@ -41,4 +43,19 @@ export type RouterKind = 'browser' | 'hash';
 /** The web build uses real paths; the desktop build loads a file and routes in the hash. */
 export function createAppRouter(kind: RouterKind) {
   return kind === 'hash' ? createHashRouter(appRoutes) : createBrowserRouter(appRoutes);
+}
+
+/**
+ * Loads the lazy routes the current address renders, before hydration: the router must render
+ * the server's page in its first pass, not a blank while the page's code arrives.
+ */
+export async function loadRoutesFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -25,4 +25,12 @@ describe('parseRuntimeConfig', () => {
       expect(parseRuntimeConfig(value)).toEqual({});
     }
   });
+
+  it('keeps the origin of an http(s) site address, and drops anything else', () => {
+    expect(parseRuntimeConfig({ origin: 'https://isolario.org' })).toEqual({ origin: 'https://isolario.org' });
+    expect(parseRuntimeConfig({ origin: 'http://127.0.0.1:3000/explore' })).toEqual({
+      origin: 'http://127.0.0.1:3000',
+    });
+    for (const origin of ['file:///etc', 'not a url', 42]) expect(parseRuntimeConfig({ origin })).toEqual({});
+  });
 });

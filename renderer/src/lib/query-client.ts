@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 7: fetch once per key, never refetch on a timer or focus, never stale, no retries. */
+/**
+ * Spec section 7: fetch once per key, never refetch on a timer or focus, never stale, no retries
+ * (not on mount either: a page the server rendered as not found stays so while it hydrates).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -9,6 +12,7 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         retry: false,
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

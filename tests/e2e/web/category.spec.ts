@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from './support/catalogue';
 import { startExtraServer } from './support/extra-server';
-import { cardNames, delayResponses } from './support/ui';
+import { cardNames, delayResponses, openInApp } from './support/ui';
 
 const SLUGS = ['tropical', 'abandoned-airstrip', 'uninhabited', 'active-airport', 'military-history', 'arctic'];
 
@@ -10,7 +10,7 @@ test('a valid category: title, count, description, characteristics, statistics, 
 }) => {
   const islands = catalogue().filter((i) => i.category === 'Military History');
   await delayResponses(page, '**/api/islands/category/military-history', 800);
-  await page.goto('/category/military-history');
+  await openInApp(page, '/category/military-history');
   await expect(page.getByTestId('island-card-skeleton')).toHaveCount(6);
   await expect(page.getByRole('heading', { level: 1, name: /Islands with Military History/ })).toBeVisible();
   await expect(page.getByText(`${islands.length} islands in the catalogue`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Island } from '../../../core/schemas';
 import { catalogue, expectedIslands } from './support/catalogue';
-import { choose, delayResponses, expectResults, resultNames } from './support/ui';
+import { choose, delayResponses, expectResults, openInApp, resultNames } from './support/ui';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byName = (a: Island, b: Island) => collator.compare(a.name, b.name);
@@ -11,7 +11,7 @@ const count = (page: import('@playwright/test').Page, n: number) =>
 
 test('shows every island, sorted by name, with 8 skeletons while loading', async ({ page }) => {
   await delayResponses(page, '**/api/islands', 800);
-  await page.goto('/explore');
+  await openInApp(page, '/explore');
   await expect(page.getByRole('heading', { name: 'Loading...' })).toBeVisible();
   await expect(page.getByTestId('island-card-skeleton')).toHaveCount(8);
   const all = catalogue().sort(byName);

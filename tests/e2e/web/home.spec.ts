@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogue, expectedIslands } from './support/catalogue';
-import { cardNames, delayResponses } from './support/ui';
+import { cardNames, delayResponses, openInApp } from './support/ui';
 
 test('statistics band, region tiles and category cards show live counts', async ({ page, request }) => {
   const statistics = await (await request.get('/api/statistics')).json();
@@ -40,7 +40,7 @@ test('statistics band, region tiles and category cards show live counts', async 
 
 test('featured grid shows the featured islands, with 6 skeletons while loading', async ({ page }) => {
   await delayResponses(page, '**/api/islands/featured', 800);
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(page.getByTestId('island-card-skeleton')).toHaveCount(6);
   const featured = catalogue()
     .filter((island) => island.featured)

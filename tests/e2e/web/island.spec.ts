@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogue, expectedIslands, island } from './support/catalogue';
 import { startExtraServer } from './support/extra-server';
-import { delayResponses } from './support/ui';
+import { delayResponses, openInApp } from './support/ui';
 
 test('an island with history: every card of the page', async ({ page }) => {
   const tristan = island('tristan-da-cunha');
@@ -79,7 +79,7 @@ test('an island without area shows no area line', async ({ page }) => {
 
 test("an unknown island shows 'Island Not Found' with Back to Explore", async ({ page }) => {
   await delayResponses(page, '**/api/islands/no-such-island', 500);
-  await page.goto('/island/no-such-island');
+  await openInApp(page, '/island/no-such-island');
   await expect(page.getByRole('status', { name: 'Loading island' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Island Not Found' })).toBeVisible();
   await expect(page.getByText("The island you're looking for doesn't exist or has been removed.")).toBeVisible();

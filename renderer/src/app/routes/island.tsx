@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useIsland } from '@/features/islands/api/get-island';
 import { ISLAND_NOT_FOUND, IslandDetail, IslandNotFound } from '@/features/islands/components/island-detail';
 import { IslandDetailSkeleton } from '@/features/islands/components/island-detail-skeleton';
+import { islandPlace, islandSummary } from '@/features/islands/island-place';
 import { IslandLocatorMap } from '@/features/map/components/island-map';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -14,7 +15,8 @@ export function IslandRoute() {
   const island = useIsland(id);
   usePageMeta(
     island.data ? island.data.name : island.isError ? ISLAND_NOT_FOUND.title : 'Island',
-    island.data ? truncate(island.data.description, 160) : ISLAND_NOT_FOUND.text,
+    island.data ? truncate(islandSummary(island.data), 200) : ISLAND_NOT_FOUND.text,
+    island.data ? islandPlace(island.data) : undefined,
   );
   if (island.isPending) return <IslandDetailSkeleton />;
   if (island.isError) return <IslandNotFound />;

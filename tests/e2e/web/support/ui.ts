@@ -69,6 +69,19 @@ export async function delayResponses(page: Page, pattern: string | RegExp, ms: n
   });
 }
 
+/**
+ * Opens a page the way a link inside the app does (the router, no new document), from a page
+ * that has not loaded its data: the loading states show there, not on a server-rendered visit.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** The toasts on screen (Radix renders each as a list item of the notifications region). */
 export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');

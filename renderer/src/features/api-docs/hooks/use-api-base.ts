@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useDataSource } from '@/lib/data-source-context';
+import { useSiteOrigin } from '@/lib/site-origin';
 
 /**
  * The address the API page documents: this site's own in a browser; in the desktop app, the
@@ -8,10 +9,11 @@ import { useDataSource } from '@/lib/data-source-context';
  */
 export function useApiBase(): string | undefined {
   const { desktop } = useDataSource();
+  const origin = useSiteOrigin();
   const info = useQuery({
     queryKey: ['api-info'],
     queryFn: desktop ? () => desktop.apiInfo() : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return desktop ? info.data?.baseUrl : window.location.origin;
+  return desktop ? info.data?.baseUrl : origin;
 }

@@ -44,7 +44,17 @@ export function IslandImage({
   }
   return (
     <div className={classes}>
-      <img src={src} alt={alt} loading={loading} decoding="async" onError={() => setFailedSrc(src)} />
+      <img
+        src={src}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+        // A server-rendered image can fail before the page hydrates, when no handler listens yet.
+        ref={(img) => {
+          if (img?.complete && img.naturalWidth === 0) setFailedSrc(src);
+        }}
+      />
     </div>
   );
 }

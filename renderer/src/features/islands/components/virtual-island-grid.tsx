@@ -5,6 +5,7 @@ import { IslandCard } from './island-card';
 
 const ESTIMATED_ROW = 460;
 const OVERSCAN_ROWS = 3;
+const FIRST_RENDER_RECT = { width: 1280, height: 900 };
 /** Rows kept in the page on each side of the one holding the keyboard focus. */
 const FOCUS_ROWS = 2;
 
@@ -85,6 +86,10 @@ export function VirtualIslandGrid({ islands, label }: { islands: readonly Island
     overscan: OVERSCAN_ROWS,
     scrollMargin: shape.top,
     measureElement: (element) => element.getBoundingClientRect().height + shape.gap,
+    // The first render, on the server and while the browser hydrates it, assumes the top of a
+    // screen-sized window, so both put the same first cards in the page; measuring follows.
+    initialRect: FIRST_RENDER_RECT,
+    initialOffset: 0,
   });
 
   // A row measured above the screen would shift the page; the virtualizer moves the scroll
@@ -121,8 +126,10 @@ export function VirtualIslandGrid({ islands, label }: { islands: readonly Island
               key={island.id}
               aria-setsize={islands.length}
               aria-posinset={position + 1}
-              // The first card of a row measures the row (cards in a row share its height).
-              {...(column === 0 ? { ref: virtualizer.measureElement, 'data-index': row.index } : {})}
+              // The first card of a row measures the row (cards in a row share its height). Every
+              // card names its row: one that measured a row before the columns changed still can.
+              data-index={row.index}
+              {...(column === 0 ? { ref: virtualizer.measureElement } : {})}
             >
               <Card island={island} />
             </li>

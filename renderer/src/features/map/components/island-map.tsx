@@ -6,6 +6,7 @@ import type { MapFocus } from './island-map-view';
 import { CategoryLegend } from './category-legend';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapIslandList } from './map-island-list';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import '../map-ui.css';
 
@@ -81,6 +82,8 @@ export function IslandMap({ islands, label, focus, renderPopup, compact, listLab
 /** A small interactive map centred on one island, for the island page. */
 export function IslandLocatorMap({ island }: { island: Island }) {
   const descriptionId = useId();
+  // Leaflet needs a browser: the server's page and the hydrating one show the stand-in.
+  const hydrated = useHydrated();
   return (
     <div className="island-map-frame">
       <p id={descriptionId} className="visually-hidden">
@@ -88,11 +91,15 @@ export function IslandLocatorMap({ island }: { island: Island }) {
       </p>
       <MapErrorBoundary fallback={<MapStandIn text={MAP_TEXT.locatorFailed} compact role="alert" />}>
         <Suspense fallback={<MapStandIn text={MAP_TEXT.loading} compact role="status" />}>
-          <IslandLocatorMapView
-            island={island}
-            label={`Map of the ocean around ${island.name}`}
-            descriptionId={descriptionId}
-          />
+          {hydrated ? (
+            <IslandLocatorMapView
+              island={island}
+              label={`Map of the ocean around ${island.name}`}
+              descriptionId={descriptionId}
+            />
+          ) : (
+            <MapStandIn text={MAP_TEXT.loading} compact />
+          )}
         </Suspense>
       </MapErrorBoundary>
     </div>

@@ -1,0 +1,28 @@
+import type { CatalogueService } from './catalogue-service';
+import type { OutlineService } from './outline-service';
+
+/**
+ * Every catalogue read a page makes, answered by the core services: the desktop's IPC handlers
+ * and the server's page render both serve these, so a page gets the same answers from either.
+ * Unknown ids throw core's NotFoundError, which each transport maps to its own 404.
+ */
+export function catalogueReads(catalogue: CatalogueService, outlines: OutlineService) {
+  return {
+    listIslands: () => catalogue.listIslands().items,
+    featuredIslands: () => catalogue.featured(),
+    island: (id: string) => catalogue.getIsland(id),
+    islandsByCategory: (category: string) => catalogue.byCategory(category),
+    islandsByRegion: (region: string) => catalogue.byRegion(region),
+    searchIslands: (query: string) => catalogue.search(query),
+    nearestIslands: (latitude: number, longitude: number, limit: number) =>
+      catalogue.listIslands({ near: { latitude, longitude }, limit }).items,
+    islandImages: (id: string) => catalogue.images(id),
+    islandOutline(id: string) {
+      catalogue.getIsland(id);
+      return outlines.geometryOf(id) ? outlines.outline(id) : null;
+    },
+    statistics: () => catalogue.statistics(),
+  };
+}
+
+export type CatalogueReads = ReturnType<typeof catalogueReads>;

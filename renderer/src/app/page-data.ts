@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { WEB_ROUTES } from '@core/web-routes';
+import { categoryInfoBySlug } from '@/features/categories/category-info';
+import { getFeaturedIslandsQueryOptions } from '@/features/islands/api/get-featured-islands';
+import { getIslandQueryOptions } from '@/features/islands/api/get-island';
+import { getIslandImagesQueryOptions } from '@/features/islands/api/get-island-images';
+import { getIslandsQueryOptions } from '@/features/islands/api/get-islands';
+import { getIslandsByCategoryQueryOptions } from '@/features/islands/api/get-islands-by-category';
+import { getNearestIslandsQueryOptions } from '@/features/islands/api/get-nearest-islands';
+import { getIslandOutlineQueryOptions } from '@/features/map/api/get-island-outline';
+import { getStatisticsQueryOptions } from '@/features/statistics/api/get-statistics';
+import type { DataSource } from '@/lib/data-source';
+
+/**
+ * What a page shows before anything else, loaded before the server renders it, so its HTML holds
+ * the page's content and the browser starts from the same data. Everything else (Home's map
+ * list, the cards' coastlines) still loads in the browser. Failures are kept in the cache: an
+ * unknown island renders as the not-found page. False when the page's subject does not exist.
+ */
+export async function loadPageData(
+  queryClient: QueryClient,
+  dataSource: DataSource,
+  pathname: string,
+): Promise<boolean> {
+  const at = (pattern: string) => matchPath(pattern, pathname);
+
+  if (at(WEB_ROUTES.home)) {
+    await Promise.all([
+      queryClient.prefetchQuery(getFeaturedIslandsQueryOptions(dataSource)),
+      queryClient.prefetchQuery(getStatisticsQueryOptions(dataSource)),
+    ]);
+  } else if (at(WEB_ROUTES.explore)) {
+    await queryClient.prefetchQuery(getIslandsQueryOptions(dataSource));
+  } else if (at(WEB_ROUTES.about)) {
+    await queryClient.prefetchQuery(getStatisticsQueryOptions(dataSource));
+  } else if (at(WEB_ROUTES.category)) {
+    const slug = at(WEB_ROUTES.category)!.params.category ?? '';
+    if (!categoryInfoBySlug(slug)) return false;
+    await queryClient.prefetchQuery(getIslandsByCategoryQueryOptions(dataSource, slug));
+  } else if (at(WEB_ROUTES.island)) {
+    const id = at(WEB_ROUTES.island)!.params.id ?? '';
+    await queryClient.prefetchQuery(getIslandQueryOptions(dataSource, id));
+    const island = queryClient.getQueryData(getIslandQueryOptions(dataSource, id).queryKey);
+    if (!island) return false;
+    await Promise.all([
+      queryClient.prefetchQuery(getIslandImagesQueryOptions(dataSource, id)),
+      queryClient.prefetchQuery(getIslandOutlineQueryOptions(dataSource, id)),
+      queryClient.prefetchQuery(getNearestIslandsQueryOptions(dataSource, island)),
+    ]);
+  }
+  return true;
+}
