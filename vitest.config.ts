@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { exampleIsland } from './renderer/vite.config.ts';
+import { apiEndpoints, exampleIsland } from './renderer/vite.config.ts';
 
 export default defineConfig({
   // The server-render tests load the renderer's source, which imports the API page's example.
-  plugins: [exampleIsland()],
+  plugins: [exampleIsland(), apiEndpoints()],
   resolve: {
     alias: {
       '@core': fileURLToPath(new URL('./core', import.meta.url)),

@@ -31,12 +31,16 @@ export function searchIslands(islands: readonly Island[], query: string): Island
   return searchIslandsByRelevance(islands, query);
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-const byName = (a: Island, b: Island) => collator.compare(a.name, b.name);
+// Made on first use: a page that never sorts by name or region (Explore as it loads) should not
+// pay for the browser's collation data.
+let collator: Intl.Collator | undefined;
+const compareText = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
+const byName = (a: Island, b: Island) => compareText(a.name, b.name);
 
 const comparators: Record<Exclude<Sort, 'relevance' | 'distance'>, (a: Island, b: Island) => number> = {
   name: byName,
-  region: (a, b) => REGIONS.indexOf(a.region) - REGIONS.indexOf(b.region) || collator.compare(a.region, b.region),
+  region: (a, b) => REGIONS.indexOf(a.region) - REGIONS.indexOf(b.region) || compareText(a.region, b.region),
   population: (a, b) => b.population - a.population,
   area: (a, b) => (b.area ?? -1) - (a.area ?? -1),
 };

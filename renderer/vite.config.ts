@@ -5,6 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { ENDPOINTS, examplePath } from '../core/api-contract.ts';
 
 const EXAMPLE_ISLAND_ID = 'tristan-da-cunha';
 const VIRTUAL_ID = 'virtual:example-island';
@@ -26,16 +27,60 @@ export function exampleIsland(): Plugin {
   };
 }
 
+const ENDPOINTS_ID = 'virtual:api-endpoints';
+
+/**
+ * The API page's list of endpoints, taken from the contract at build time: the page shows their
+ * words and examples, and so does not need the contract's zod schemas, whose construction cost
+ * a phone more than a hundred milliseconds of blocked main thread.
+ */
+export function apiEndpoints(): Plugin {
+  return {
+    name: 'isolario-api-endpoints',
+    resolveId: (id) => (id === ENDPOINTS_ID ? `\0${ENDPOINTS_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${ENDPOINTS_ID}`) return undefined;
+      const documented = ENDPOINTS.filter((endpoint) => endpoint.documented).map((endpoint) => ({
+        id: endpoint.id,
+        method: endpoint.method,
+        path: endpoint.path,
+        summary: endpoint.summary,
+        description: endpoint.description,
+        example: endpoint.example ?? examplePath(endpoint),
+      }));
+      return `export default ${JSON.stringify(documented)};`;
+    },
+  };
+}
+
 // RENDERER_OUT_DIR lets parallel checks build side by side; the server's STATIC_DIR reads it back.
 const outDir = process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url));
 
-/** What the web and desktop renderers both build with: React, the API page's example island. */
-export const rendererPlugins = (): Plugin[] => [...react(), exampleIsland()];
+/**
+ * The page's scripts at low fetch priority: every page arrives rendered, so the stylesheet and
+ * the content come first on a slow link and the code that makes it interactive follows.
+ */
+function scriptsAfterContent(): Plugin {
+  return {
+    name: 'isolario-scripts-after-content',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"'),
+    },
+  };
+}
+
+/** What the web and desktop renderers both build with: React, the API page's example island and endpoints. */
+export const rendererPlugins = (): Plugin[] => [...react(), exampleIsland(), apiEndpoints()];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     ...rendererPlugins(),
+    scriptsAfterContent(),
     // Brotli and gzip beside each text file, served by negotiation (server/http/web.ts), as nginx's
     // gzip_static does: compressed once at build time at the highest levels, never per request.
     ...(isSsrBuild
@@ -68,6 +113,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir,
         emptyOutDir: true,
         sourcemap: true,
+        // One stylesheet, linked from the page: the app's code loads after the first paint
+        // (src/boot.ts), and a rendered page must not wait for it to be styled.
+        cssCodeSplit: false,
         rolldownOptions: {
           output: {
             // Libraries change less often than the app: their own chunks stay cached across releases.

@@ -1,6 +1,6 @@
 // First, before zod can load anywhere: no eval probe under the strict CSP.
 import './lib/strict-csp';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
@@ -36,8 +36,14 @@ async function start(root: HTMLElement) {
       <MarkStarted />
     </StrictMode>
   );
-  if (rendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (!rendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Hydrate as a transition, which React does in slices that leave the page responsive.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
 
 const root = document.getElementById('root');

@@ -5,3 +5,18 @@ declare module 'virtual:example-island' {
   const island: Island;
   export default island;
 }
+
+declare module 'virtual:api-endpoints' {
+  import type { ApiOperation } from '@core/api-paths';
+  import type { HttpMethod } from '@core/api-endpoint';
+  /** The endpoints the API page documents, with an example path each (renderer/vite.config.ts). */
+  const endpoints: {
+    id: ApiOperation;
+    method: HttpMethod;
+    path: string;
+    summary: string;
+    description: string;
+    example: string;
+  }[];
+  export default endpoints;
+}

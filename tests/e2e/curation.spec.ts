@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 
 // Curation writes to the catalogue, so this spec runs its own server over its own temp files:
 // the shared e2e server's counts stay what the other specs expect.

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 
 /** Design screenshots for review: `SCREENSHOTS=1 npx playwright test tests/e2e/screenshots.spec.ts`. */
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './app-test';
 import { catalogue, inbox, unique } from './web/support/catalogue';
 
 const ADMIN = { Authorization: 'Bearer e2e-admin-token' };

@@ -10,7 +10,7 @@ import { renderPage } from '../../renderer/src/entry-server';
 // The real server with the renderer's own server entry (from source here; `npm run build` bundles
 // the same file), over temp copies of the catalogue.
 const template = readFileSync('renderer/index.html', 'utf8').replace(
-  '<script type="module" src="/src/main.tsx"></script>',
+  '<script type="module" src="/src/boot.ts"></script>',
   '<script type="module" src="/assets/index-test.js"></script>',
 );
 const catalogue = JSON.parse(readFileSync('data/catalog.json', 'utf8')) as Catalog;

@@ -15,8 +15,9 @@ import type { DataSource } from '@/lib/data-source';
 /**
  * What a page shows before anything else, loaded before the server renders it, so its HTML holds
  * the page's content and the browser starts from the same data. Everything else (Home's map
- * list, the cards' coastlines) still loads in the browser. Failures are kept in the cache: an
- * unknown island renders as the not-found page. False when the page's subject does not exist.
+ * list, the coastlines on Explore's and the category pages' cards) still loads in the browser.
+ * Failures are kept in the cache: an unknown island renders as the not-found page. False when
+ * the page's subject does not exist.
  */
 export async function loadPageData(
   queryClient: QueryClient,
@@ -30,6 +31,14 @@ export async function loadPageData(
       queryClient.prefetchQuery(getFeaturedIslandsQueryOptions(dataSource)),
       queryClient.prefetchQuery(getStatisticsQueryOptions(dataSource)),
     ]);
+    // The featured cards are the first thing on screen: their coastlines arrive drawn, not fetched
+    // and parsed one by one while a phone is still hydrating the page.
+    const featured = queryClient.getQueryData(getFeaturedIslandsQueryOptions(dataSource).queryKey) ?? [];
+    await Promise.all(
+      featured
+        .filter((island) => !island.imageUrl)
+        .map((island) => queryClient.prefetchQuery(getIslandOutlineQueryOptions(dataSource, island.id))),
+    );
   } else if (at(WEB_ROUTES.explore)) {
     await queryClient.prefetchQuery(getIslandsQueryOptions(dataSource));
   } else if (at(WEB_ROUTES.about)) {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { searchIslands } from '../../../core/catalogue-queries';
 import { BRIDGE_GLOBAL, IPC_CHANNELS } from '../../../core/ipc-channels';
 import type { OutboxStatus } from '../../../core/outbox';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { queryIslands } from '../../../core/island-query';
 import type { Island } from '../../../core/schemas';
 import { generateCatalogue } from '../../bench/generate-catalogue';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { centre, islandsDrawn, leafletOf, onlyLocalServer } from './support';
 
 test.describe('the home map, with nothing but the local server reachable', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { centre, leafletOf, onlyLocalServer } from './support';
 
 test.describe('island maps and locators, offline but for the local server', () => {

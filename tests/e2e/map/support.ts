@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 
 /**
  * Only the local server is reachable: every other request is aborted and recorded, so a spec can

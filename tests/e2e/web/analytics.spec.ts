@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { startExtraServer } from './support/extra-server';
 
 test('with ANALYTICS_URL set, every route change reports its path', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { catalogue } from './support/catalogue';
 import { startExtraServer } from './support/extra-server';
 import { cardNames, delayResponses, openInApp } from './support/ui';

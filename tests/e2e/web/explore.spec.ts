@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import type { Island } from '../../../core/schemas';
 import { catalogue, expectedIslands } from './support/catalogue';
-import { choose, delayResponses, expectResults, openInApp, resultNames } from './support/ui';
+import { choose, chosen, delayResponses, expectResults, openInApp, resultNames } from './support/ui';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byName = (a: Island, b: Island) => collator.compare(a.name, b.name);
@@ -27,8 +27,8 @@ test('reads q, region and category from the query string', async ({ page }) => {
   await count(page, expected.length);
   expect(await resultNames(page)).toEqual(names(expected));
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('island');
-  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveText(/Pacific Ocean/);
-  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/Military History/);
+  await expect(chosen(page.getByRole('combobox', { name: 'Region' }))).toHaveText(/Pacific Ocean/);
+  await expect(chosen(page.getByRole('combobox', { name: 'Category' }))).toHaveText(/Military History/);
   // The URL is rewritten to its canonical form (slugs), in place.
   await expect(page).toHaveURL(/\/explore\?q=island&region=pacific&category=military-history$/);
 });
@@ -89,7 +89,7 @@ test("footer link 'By Region' sorts Explore by region", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'By Region', exact: true }).click();
   await expect(page).toHaveURL(/\/explore\?sort=region$/);
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Region/);
+  await expect(chosen(page.getByRole('combobox', { name: 'Sort by' }))).toHaveText(/Region/);
   const order = ['Pacific', 'Atlantic', 'Indian Ocean', 'Arctic', 'Antarctic'];
   const expected = catalogue()
     .sort(byName)
@@ -178,9 +178,9 @@ test('Clear Filters resets search, region, category, features and sort', async (
   await expect(page).toHaveURL(/\/explore$/);
   await count(page, catalogue().length);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveText(/All Regions/);
-  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/All Categories/);
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Name/);
+  await expect(chosen(page.getByRole('combobox', { name: 'Region' }))).toHaveText(/All Regions/);
+  await expect(chosen(page.getByRole('combobox', { name: 'Category' }))).toHaveText(/All Categories/);
+  await expect(chosen(page.getByRole('combobox', { name: 'Sort by' }))).toHaveText(/Name/);
   await expect(page.getByRole('button', { name: 'Uninhabited' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { catalogue } from './support/catalogue';
 
 /** Width and height from a PNG's IHDR chunk. */

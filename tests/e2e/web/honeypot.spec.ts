@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { inbox, unique } from './support/catalogue';
 import { toasts } from './support/ui';
 

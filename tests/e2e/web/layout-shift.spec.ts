@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { delayResponses } from './support/ui';
 
 /** Cumulative layout shift after the page starts, as the browser measures it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

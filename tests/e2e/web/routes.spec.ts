@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 
 /** Every route of the spec's table: its main heading, a meaningful title and a description. */
 const ROUTES: { path: string; heading: string | RegExp; title: RegExp }[] = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { expectedIslands, island } from './support/catalogue';
 
 test.describe('without JavaScript', () => {

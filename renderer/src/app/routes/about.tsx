@@ -7,8 +7,7 @@ import { CATEGORY_INFO } from '@/features/categories/category-info';
 import { useStatistics } from '@/features/statistics/api/get-statistics';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { CategoryIcon } from '@/features/categories/components/category-icon';
-
-const format = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 export function AboutRoute() {
   usePageMeta(
@@ -32,7 +31,7 @@ export function AboutRoute() {
         <section className="about-figure card" aria-labelledby="about-figure-label">
           <p className="about-figure__value" data-testid="about-islands-count">
             {statistics.data ? (
-              format.format(statistics.data.totalIslands)
+              formatNumber(statistics.data.totalIslands)
             ) : (
               <Skeleton style={{ width: '5rem', height: '3rem' }} />
             )}
@@ -42,7 +41,7 @@ export function AboutRoute() {
           </p>
           <p className="muted">
             Counted live from the catalogue
-            {statistics.data ? `, across ${format.format(statistics.data.countries)} countries and territories.` : '.'}
+            {statistics.data ? `, across ${formatNumber(statistics.data.countries)} countries and territories.` : '.'}
           </p>
         </section>
 
@@ -70,7 +69,7 @@ export function AboutRoute() {
               {statistics.data?.withImages !== undefined ? (
                 <span data-testid="about-with-images">
                   {' '}
-                  ({format.format(statistics.data.withImages)} islands so far)
+                  ({formatNumber(statistics.data.withImages)} islands so far)
                 </span>
               ) : null}
               .
@@ -80,7 +79,7 @@ export function AboutRoute() {
               the Open Database Licence), simplified for each island
               {statistics.data?.withOutlines !== undefined ? (
                 <span data-testid="about-with-outlines">
-                  : {format.format(statistics.data.withOutlines)} of {format.format(statistics.data.totalIslands)}{' '}
+                  : {formatNumber(statistics.data.withOutlines)} of {formatNumber(statistics.data.totalIslands)}{' '}
                   islands; the rest are reefs and rocks the data does not hold yet
                 </span>
               ) : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Region } from '@core/enums';
 import { buttonClass } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import type { MapFocus } from '@/features/map/components/island-map';
 import { RegionTiles } from '@/features/statistics/components/region-tiles';
 import { StatisticsBand } from '@/features/statistics/components/statistics-band';
 import { SubmitCta } from '@/features/submission/components/submit-cta';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export const FEATURED_EMPTY = 'No featured islands available at this time.';
@@ -27,7 +28,9 @@ export function HomeRoute() {
   );
   const featured = useFeaturedIslands();
   const statistics = useStatistics();
-  const islands = useIslands();
+  // The whole catalogue is only for the map and its list: loaded as the reader nears them.
+  const mapArea = useRef<HTMLDivElement>(null);
+  const islands = useIslands(useNearViewport(mapArea));
   const [focus, setFocus] = useState<MapFocus>();
   const showRegion = (region: Region) => setFocus((previous) => ({ region, key: (previous?.key ?? 0) + 1 }));
   return (
@@ -83,7 +86,7 @@ export function HomeRoute() {
               </h2>
             </div>
           </div>
-          <div className="home-map">
+          <div className="home-map" ref={mapArea}>
             <IslandMap
               islands={islands.data}
               label={`Map of ${islands.data?.length ?? 'the'} islands in the catalogue`}

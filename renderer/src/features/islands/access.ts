@@ -13,6 +13,3 @@ export function detailAccessLabel(island: Pick<Island, 'hasAirport' | 'hasAbando
   if (island.hasAbandonedAirstrip) return 'Abandoned Airstrip';
   return 'Boat Access Only';
 }
-
-const numberFormat = new Intl.NumberFormat('en');
-export const formatNumber = (value: number) => numberFormat.format(value);

@@ -2,6 +2,7 @@ import type { IslandFilter } from '@core/catalogue-queries';
 import { CATEGORIES, REGIONS } from '@core/enums';
 import type { Category, Region } from '@core/enums';
 import { queryIslands } from '@core/island-query';
+import { foldText } from '@core/slug';
 import type { Island } from '@core/schemas';
 import type { ExploreParams, FeatureFilter } from './explore-params';
 import { FEATURES, FEATURE_FILTERS } from './explore-params';
@@ -20,17 +21,45 @@ export interface ExploreCounts {
   countries: CountryOption[];
 }
 
-const countryNames =
-  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : undefined;
+const stateNames = new WeakMap<readonly Island[], Map<string, string>>();
 
-/** The state's name in English ('NO' → Norway); the code itself where the browser cannot say. */
-export function countryLabel(code: string): string {
-  try {
-    return countryNames?.of(code) ?? code;
-  } catch {
-    return code;
+/**
+ * Each state's name as the catalogue writes it ('Norway (Svalbard)' → Norway), the most common
+ * where islands differ; kept per list. Not Intl.DisplayNames: loading the browser's region names
+ * cost a phone tens of milliseconds as Explore hydrated, and these are the names the cards show.
+ */
+function countryNamesOf(islands: readonly Island[]): Map<string, string> {
+  let names = stateNames.get(islands);
+  if (names) return names;
+  const tally = new Map<string, Map<string, number>>();
+  for (const island of islands) {
+    if (!island.countryCode || !island.country) continue;
+    const name = island.country.split(' (')[0]!.trim();
+    const counts = tally.get(island.countryCode) ?? new Map<string, number>();
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    tally.set(island.countryCode, counts);
   }
+  names = new Map(
+    [...tally].map(([code, counts]) => [
+      code,
+      [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0],
+    ]),
+  );
+  stateNames.set(islands, names);
+  return names;
 }
+
+/** The state's name in English ('NO' → Norway), from the catalogue; the code itself if none says. */
+export function countryLabel(islands: readonly Island[], code: string): string {
+  return countryNamesOf(islands).get(code) ?? code;
+}
+
+/** Alphabetical, ignoring case and accents, without a collator (see countryNamesOf). */
+const byFolded = (a: string, b: string) => {
+  const x = foldText(a);
+  const y = foldText(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 
 function matches(island: Island, filter: IslandFilter): boolean {
   return (
@@ -98,10 +127,10 @@ export function exploreCounts(islands: readonly Island[], params: Omit<ExplorePa
       }
   }
   counts.countries = [...countries]
-    .map(([code, count]) => ({ code, label: countryLabel(code), count }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    .map(([code, count]) => ({ code, label: countryLabel(islands, code), count }))
+    .sort((a, b) => byFolded(a.label, b.label));
   // A chosen country stays in the list even when nothing else matches it now.
   if (params.country && !countries.has(params.country))
-    counts.countries.push({ code: params.country, label: countryLabel(params.country), count: 0 });
+    counts.countries.push({ code: params.country, label: countryLabel(islands, params.country), count: 0 });
   return counts;
 }

@@ -1,14 +1,28 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect } from '../../app-test';
 
-/** Picks an option of a Radix select (a combobox button with a listbox popup) by its label. */
+/**
+ * Picks an option by its label, in a native select (Explore's filters) or a Radix select (a
+ * combobox button with a listbox popup, the submission dialog). Options may carry their count:
+ * 'Pacific Ocean (103)'.
+ */
 export async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  // Options may carry their count: 'Pacific Ocean (103)'.
   const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('option', { name: new RegExp(`^${escaped}( \\(\\d+\\))?$`) }).click();
+  const label = new RegExp(`^${escaped}( \\(\\d+\\))?$`);
+  if ((await combobox.evaluate((element) => element.tagName)) === 'SELECT') {
+    const labels = await combobox.locator('option').allTextContents();
+    const found = labels.find((text) => label.test(text));
+    if (!found) throw new Error(`No option ${option} among ${labels.join(', ')}`);
+    await combobox.selectOption({ label: found });
+    return;
+  }
+  await combobox.click();
+  await page.getByRole('option', { name: label }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
+
+/** The label of a native select's chosen option. */
+export const chosen = (select: Locator): Locator => select.locator('option:checked');
 
 /** The island cards currently shown, by name. */
 export async function cardNames(page: Page): Promise<string[]> {

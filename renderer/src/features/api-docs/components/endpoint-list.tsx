@@ -1,18 +1,17 @@
-import { ENDPOINTS, examplePath } from '@core/api-contract';
+import endpoints from 'virtual:api-endpoints';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useCopy } from '../hooks/use-copy';
 import '../api-docs.css';
 
-/** The documented endpoints, from the same contract the server and the OpenAPI document use. */
+/** The documented endpoints, from the same contract the server and the OpenAPI document use (at build time). */
 export function EndpointList({ origin }: { origin: string }) {
   const { copied, copy } = useCopy();
-  const endpoints = ENDPOINTS.filter((endpoint) => endpoint.documented);
   return (
     <ul className="endpoint-list">
       {endpoints.map((endpoint) => {
-        const url = `${origin}${endpoint.example ?? examplePath(endpoint)}`;
+        const url = `${origin}${endpoint.example}`;
         const isCopied = copied === endpoint.id;
         return (
           <li key={endpoint.id} className="endpoint card" data-testid={`endpoint-${endpoint.id}`}>

@@ -5,8 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_INFO } from '../category-info';
 import '../categories.css';
 import { CategoryIcon } from './category-icon';
-
-const format = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 /** Six cards, one per category, with the live count of islands in each. */
 export function CategoryCards({ counts }: { counts: Record<Category, number> | undefined }) {
@@ -20,7 +19,7 @@ export function CategoryCards({ counts }: { counts: Record<Category, number> | u
             <span className="category-card__blurb">{info.blurb}</span>
             <span className="category-card__count">
               {counts ? (
-                `${format.format(counts[info.category])} ${counts[info.category] === 1 ? 'island' : 'islands'}`
+                `${formatNumber(counts[info.category])} ${counts[info.category] === 1 ? 'island' : 'islands'}`
               ) : (
                 <Skeleton style={{ width: '5rem', height: '1rem' }} />
               )}

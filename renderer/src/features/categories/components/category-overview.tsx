@@ -5,8 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { CategoryInfo } from '../category-info';
 import '../categories.css';
 import { CategoryIcon } from './category-icon';
-
-const format = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 function categoryFigures(islands: readonly Island[]) {
   return [
@@ -34,7 +33,7 @@ export function CategoryOverview({ info, islands }: { info: CategoryInfo; island
           <p className="page-hero__lede">{info.blurb}</p>
           <p className="page-hero__count" aria-live="polite">
             {islands ? (
-              `${format.format(islands.length)} ${islands.length === 1 ? 'island' : 'islands'} in the catalogue`
+              `${formatNumber(islands.length)} ${islands.length === 1 ? 'island' : 'islands'} in the catalogue`
             ) : (
               <Skeleton style={{ width: '12rem', height: '1.1rem' }} />
             )}
@@ -60,7 +59,7 @@ export function CategoryOverview({ info, islands }: { info: CategoryInfo; island
                 <div key={figure.label}>
                   <dt>{figure.label}</dt>
                   <dd>
-                    {islands ? format.format(figure.value) : <Skeleton style={{ width: '2rem', height: '1rem' }} />}
+                    {islands ? formatNumber(figure.value) : <Skeleton style={{ width: '2rem', height: '1rem' }} />}
                   </dd>
                 </div>
               ))}

@@ -6,6 +6,7 @@ import { useDataSource } from '@/lib/data-source-context';
 export const getIslandsQueryOptions = (dataSource: DataSource) =>
   queryOptions({ queryKey: ['islands', 'list'], queryFn: () => dataSource.listIslands() });
 
-export function useIslands() {
-  return useQuery(getIslandsQueryOptions(useDataSource()));
+/** `enabled: false` waits (Home asks only when its map comes near the screen). */
+export function useIslands(enabled = true) {
+  return useQuery({ ...getIslandsQueryOptions(useDataSource()), enabled });
 }

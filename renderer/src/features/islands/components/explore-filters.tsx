@@ -12,7 +12,7 @@ import {
 import type { Sort } from '@core/enums';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
-import { Select } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { ExploreCounts } from '../explore-counts';
 import type { ExploreParams } from '../explore-params';
 import {
@@ -114,7 +114,7 @@ export function ExploreFilters({
         <label htmlFor="explore-region" className="field__label">
           Region
         </label>
-        <Select
+        <NativeSelect
           id="explore-region"
           value={params.region ? regionSlug(params.region) : ALL}
           options={regionOptions}
@@ -125,7 +125,7 @@ export function ExploreFilters({
         <label htmlFor="explore-category" className="field__label">
           Category
         </label>
-        <Select
+        <NativeSelect
           id="explore-category"
           value={params.category ? categorySlug(params.category) : ALL}
           options={categoryOptions}
@@ -136,7 +136,7 @@ export function ExploreFilters({
         <label htmlFor="explore-country" className="field__label">
           Country
         </label>
-        <Select
+        <NativeSelect
           id="explore-country"
           value={params.country ? params.country.toLowerCase() : ALL}
           options={countryOptions}
@@ -147,7 +147,7 @@ export function ExploreFilters({
         <label htmlFor="explore-sort" className="field__label">
           Sort by
         </label>
-        <Select
+        <NativeSelect
           id="explore-sort"
           value={sort}
           options={sortOptions}

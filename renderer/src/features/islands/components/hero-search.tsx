@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { REGIONS, parseRegion, regionLabel, regionSlug } from '@core/enums';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
+import { NativeSelect } from '@/components/ui/native-select';
 import { exploreSearchHref } from '../explore-params';
 import '../hero-search.css';
 
@@ -40,19 +41,14 @@ export function HeroSearch() {
         />
       </div>
       {/* A native select: the home page's first script stays small, and phones show their own picker. */}
-      <select
+      <NativeSelect
         id="hero-search-region"
-        aria-label="Region"
-        className="select-native hero-search__region"
+        ariaLabel="Region"
+        className="hero-search__region"
         value={region}
-        onChange={(event) => setRegion(event.target.value)}
-      >
-        {regionOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        onValueChange={setRegion}
+        options={regionOptions}
+      />
       <Button type="submit" size="lg" className="hero-search__button">
         Search
       </Button>

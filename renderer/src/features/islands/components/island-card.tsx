@@ -4,7 +4,8 @@ import type { IslandResult } from '@core/island-query';
 import { islandPath } from '@core/web-routes';
 import { Badge } from '@/components/ui/badge';
 import { AnchorIcon, PeopleIcon, PinIcon, PlaneIcon } from '@/components/ui/icons';
-import { cardAccessLabel, formatNumber } from '../access';
+import { formatNumber } from '@/lib/format-number';
+import { cardAccessLabel } from '../access';
 import { IslandImage } from './island-image';
 import '../islands.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Island } from '@core/schemas';
 import { islandPath } from '@core/web-routes';
-import { formatNumber } from '../access';
+import { formatNumber } from '@/lib/format-number';
 import { NEAREST_COUNT, useNearestIslands } from '../api/get-nearest-islands';
 
 export const NEAREST_TEXT = {

@@ -6,8 +6,7 @@ import type { MapFocus } from './island-map-view';
 import { CategoryLegend } from './category-legend';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapIslandList } from './map-island-list';
-import { useHydrated } from '@/lib/use-hydrated';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import '../map-ui.css';
 
 export type { MapFocus } from './island-map-view';
@@ -82,16 +81,18 @@ export function IslandMap({ islands, label, focus, renderPopup, compact, listLab
 /** A small interactive map centred on one island, for the island page. */
 export function IslandLocatorMap({ island }: { island: Island }) {
   const descriptionId = useId();
-  // Leaflet needs a browser: the server's page and the hydrating one show the stand-in.
-  const hydrated = useHydrated();
+  // Leaflet needs a browser, and a phone should not pay for it before the reader scrolls to it:
+  // the server's page, the hydrating one and a far-off map show the stand-in.
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame);
   return (
-    <div className="island-map-frame">
+    <div className="island-map-frame" ref={frame}>
       <p id={descriptionId} className="visually-hidden">
         {MAP_TEXT.instructions}
       </p>
       <MapErrorBoundary fallback={<MapStandIn text={MAP_TEXT.locatorFailed} compact role="alert" />}>
         <Suspense fallback={<MapStandIn text={MAP_TEXT.loading} compact role="status" />}>
-          {hydrated ? (
+          {near ? (
             <IslandLocatorMapView
               island={island}
               label={`Map of the ocean around ${island.name}`}

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { regionLabel } from '@core/enums';
 import type { Island } from '@core/schemas';
 import { islandPath } from '@core/web-routes';
-
-const count = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 /**
  * The map's text equivalent: every island on the map as a link, for keyboard and screen-reader
@@ -19,7 +18,7 @@ export function MapIslandList({ islands, label = 'on this map' }: { islands: rea
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary>
-        List the {count.format(islands.length)} {islands.length === 1 ? 'island' : 'islands'} {label}
+        List the {formatNumber(islands.length)} {islands.length === 1 ? 'island' : 'islands'} {label}
       </summary>
       {open ? (
         <ul className="map-island-list__items">

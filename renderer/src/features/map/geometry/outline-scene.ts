@@ -1,5 +1,6 @@
 import type { OutlineGeometry } from '@core/outline';
 import { outlineTowards } from '@core/outline';
+import { formatNumber } from '@/lib/format-number';
 
 const KM_PER_DEGREE = (Math.PI * 6371.0088) / 180;
 
@@ -28,7 +29,7 @@ export function roundKm(km: number): number {
   return step * power;
 }
 
-const formatKm = (km: number) => (km >= 1 ? `${km.toLocaleString('en')} km` : `${Math.round(km * 1000)} m`);
+const formatKm = (km: number) => (km >= 1 ? `${formatNumber(km)} km` : `${Math.round(km * 1000)} m`);
 
 /**
  * An island's coastline fitted into a box: a plate carrée squeezed by the cosine of the island's

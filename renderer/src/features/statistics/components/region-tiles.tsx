@@ -5,8 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ArrowRightIcon, GlobeIcon } from '@/components/ui/icons';
 import { useStatistics } from '../api/get-statistics';
 import '../statistics.css';
-
-const format = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 export const REGION_TILE_TEXT = {
   show: 'Show on map',
@@ -27,7 +26,7 @@ export function RegionTiles({ onShow }: { onShow: (region: Region) => void }) {
             <span className="region-tile__name">{regionLabel(region)}</span>
             <span className="region-tile__count">
               {data ? (
-                `${format.format(data.byRegion[region])} ${data.byRegion[region] === 1 ? 'island' : 'islands'}`
+                `${formatNumber(data.byRegion[region])} ${data.byRegion[region] === 1 ? 'island' : 'islands'}`
               ) : (
                 <Skeleton style={{ width: '4.5rem', height: '1rem' }} />
               )}

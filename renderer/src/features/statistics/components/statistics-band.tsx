@@ -2,6 +2,7 @@ import type { Statistics } from '@core/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStatistics } from '../api/get-statistics';
 import '../statistics.css';
+import { formatNumber } from '@/lib/format-number';
 
 export const STATISTICS_ERROR = 'Unable to load statistics';
 
@@ -14,8 +15,6 @@ const FIGURES: {
   { key: 'withAirports', label: 'With Airports' },
   { key: 'uninhabited', label: 'Uninhabited' },
 ];
-
-const format = new Intl.NumberFormat('en');
 
 /** The live catalogue figures; the boxes keep their size while loading. */
 export function StatisticsBand() {
@@ -35,7 +34,7 @@ export function StatisticsBand() {
             <div key={key} className="stats-band__item" data-testid={`stat-${key}`}>
               <dt className="stats-band__label">{label}</dt>
               <dd className="stats-band__value">
-                {data ? format.format(data[key]) : <Skeleton className="stats-band__skeleton" />}
+                {data ? formatNumber(data[key]) : <Skeleton className="stats-band__skeleton" />}
               </dd>
             </div>
           ))}
