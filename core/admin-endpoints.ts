@@ -58,7 +58,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
       { status: 400, description: 'Bad body or set value, or the island would break a data rule' },
       ...ADMIN_ERRORS,
       API_ERRORS.noSubmission,
-      API_ERRORS.alreadyReviewed,
+      API_ERRORS.approvalConflict,
     ],
     admin: true,
     documented: false,

@@ -71,7 +71,9 @@ export const islandListQuerySchema = z.object({
     .string()
     .max(500)
     .optional()
-    .describe('Comma-separated Island fields to keep, e.g. id,name,latitude,longitude'),
+    .describe(
+      'Comma-separated Island fields to keep, e.g. id,name,latitude,longitude; at least one (an empty fields= is a 400)',
+    ),
 });
 export type IslandListQueryParams = z.infer<typeof islandListQuerySchema>;
 
@@ -111,7 +113,7 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     path: API_PATHS.listIslands,
     summary: 'List islands',
     description:
-      'All islands, sorted by name. q searches: every word must match the name, an alternate name, the country, region or description (or the words military and uninhabited, by flag), by the start of a word, ignoring case and accents, forgiving a typo in words of 5 letters or more (two from 8); with q the order is by relevance. near=lat,lon orders by great-circle distance and adds distanceKm; radius=km keeps those within it; bbox=west,south,east,north keeps those inside (west > east crosses the antimeridian). Also region, category, country (ISO code), flag filters, sort, limit, offset and fields; the total matching count is in the X-Total-Count header.',
+      'All islands, sorted by name. q searches: every word must match the name, an alternate name, the country, region or description (or the words military and uninhabited, by flag), by the start of a word, ignoring case and accents, forgiving a typo in words of 5 letters or more (two from 8); with q the order is by relevance. near=lat,lon orders by great-circle distance and adds distanceKm; radius=km keeps those within it; bbox=west,south,east,north keeps those inside (west > east crosses the antimeridian). Also region, category, country (ISO code), flag filters, sort, limit, offset and fields; the total matching count is in the X-Total-Count header. Parameters not listed here are ignored.',
     tag: 'Islands',
     query: islandListQuerySchema,
     response: { status: 200, schema: z.array(islandResultSchema), description: 'A JSON array of islands' },
@@ -322,7 +324,7 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     params: [idParam],
     body: islandImagePayloadSchema,
     response: { status: 201, schema: islandImageSchema, description: 'The stored image' },
-    errors: [...BODY_ERRORS, ...ADMIN_ERRORS, API_ERRORS.notFound],
+    errors: [...BODY_ERRORS, ...ADMIN_ERRORS, API_ERRORS.notFound, API_ERRORS.catalogueChanged],
     admin: true,
     documented: false,
   },
@@ -335,7 +337,7 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     tag: 'Images',
     params: [{ name: 'imageId', description: 'Image id', example: 'img-1' }],
     response: { status: 204, description: 'Deleted' },
-    errors: [...ADMIN_ERRORS, API_ERRORS.notFound],
+    errors: [...ADMIN_ERRORS, API_ERRORS.notFound, API_ERRORS.catalogueChanged],
     admin: true,
     documented: false,
   },
@@ -348,7 +350,7 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     tag: 'Images',
     params: [idParam, { name: 'imageId', description: 'Image id', example: 'img-1' }],
     response: { status: 200, schema: islandImageSchema, description: 'The primary image' },
-    errors: [...ADMIN_ERRORS, API_ERRORS.notFound],
+    errors: [...ADMIN_ERRORS, API_ERRORS.notFound, API_ERRORS.catalogueChanged],
     admin: true,
     documented: false,
   },

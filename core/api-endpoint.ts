@@ -49,6 +49,16 @@ export const API_ERRORS = {
   notFound: { status: 404, description: 'No such island, category, region or image' },
   noSubmission: { status: 404, description: 'No such submission' },
   alreadyReviewed: { status: 409, description: 'The submission was already reviewed' },
+  catalogueChanged: {
+    status: 409,
+    description:
+      'catalog.json was changed on disk since the server read it (an invalid or unreloaded edit); nothing written',
+  },
+  approvalConflict: {
+    status: 409,
+    description:
+      'The submission was already reviewed, or catalog.json was changed on disk since the server read it; nothing written',
+  },
   tooLarge: { status: 413, description: 'Body larger than 100 kB' },
   wrongType: { status: 415, description: 'Body is not application/json' },
   idempotency: { status: 422, description: 'Idempotency-Key reused with a different body' },

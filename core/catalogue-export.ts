@@ -46,10 +46,19 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
+/** What a spreadsheet reads as the start of a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field. Text that a spreadsheet would run as a formula (an island named
+ * =HYPERLINK(...)) gets a leading apostrophe, OWASP's advice, so it shows as text; numbers and
+ * flags are written as they are, so -37.1 stays a number.
+ */
 function csvField(value: unknown): string {
   if (value === undefined || value === null) return '';
   const text = cellText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const safe = typeof value === 'number' || typeof value === 'boolean' || !FORMULA_START.test(text) ? text : `'${text}`;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they hold a comma, quote or newline. */

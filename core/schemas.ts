@@ -25,9 +25,10 @@ export { HONEYPOT_FIELD } from './honeypot';
 const NASA_URL_MESSAGE = 'Must be a valid NASA image URL from accepted domains';
 export const NASA_URL_LIVE_MESSAGE = 'Invalid NASA image URL. Please use official NASA sources only.';
 
-// No ASCII control characters other than tab and newlines: they break CSV, logs and terminals.
+// No control characters other than tab and newlines, C0 or C1 (U+0080-U+009F, e.g. CSI): they
+// break CSV, logs and terminals.
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 function text(label: string, min: number, max: number, minMessage: string) {
   return z

@@ -41,3 +41,22 @@ export function isAppRoute(pathname: string): boolean {
 
 export const islandPath = (id: string) => `/island/${encodeURIComponent(id)}`;
 export const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
+
+/** The query parameters Explore reads (renderer/src/features/islands/explore-params.ts); no other page reads any. */
+export const EXPLORE_QUERY_PARAMS = ['q', 'region', 'category', 'country', 'filter', 'near', 'bbox', 'sort', 'view'];
+
+/**
+ * A page's address as far as its content goes: the path as sent, and for Explore its own
+ * parameters in a fixed order. The server renders and caches pages by it, so made-up parameters
+ * (?junk=1, ?fbclid=...) neither render a page each nor fill the cache.
+ */
+export function pageAddress(url: string): string {
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  if (path !== WEB_ROUTES.explore || mark === -1) return path;
+  const given = new URLSearchParams(url.slice(mark + 1));
+  const kept = new URLSearchParams();
+  for (const name of EXPLORE_QUERY_PARAMS) for (const value of given.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query === '' ? path : `${path}?${query}`;
+}

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,5 +255,49 @@ describe('admin inbox endpoints: reviewing', () => {
     const subscribers = await (await get(guarded, '/api/admin/newsletter')).json();
     matchesDocument('/api/admin/newsletter', 'get', 200, subscribers);
     expect(subscribers.map((s: { email: string }) => s.email)).toContain('reader@example.org');
+  });
+});
+
+describe('an approval and a hand edit of catalog.json', () => {
+  const waitForReload = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+  it('refuses to write over an edit the server refused, with a 409, and keeps the edit byte for byte', async () => {
+    const server = await startTestServer({ env: { ADMIN_TOKEN: TOKEN } });
+    try {
+      const id = await submit(server, fresh('Gannet Reef', -43.5));
+      const served = await readFile(server.catalogFile, 'utf8');
+      // A curator's edit that does not validate (an island without its name): refused, not served.
+      const catalog = JSON.parse(served) as { islands: Record<string, unknown>[] };
+      const name = catalog.islands[0]!.name;
+      delete catalog.islands[0]!.name;
+      const edit = `${JSON.stringify(catalog, null, 2)}\n`;
+      await writeFile(server.catalogFile, edit);
+      await waitForReload();
+      const refused = await post(server, `/api/admin/submissions/${id}/approve`, {});
+      expect(refused.status).toBe(409);
+      const body = await refused.json();
+      expect(body).toMatchObject({ error: 'conflict' });
+      expect(body.message).toMatch(/catalog\.json was changed on disk/);
+      matchesDocument('/api/admin/submissions/{id}/approve', 'post', 409, body);
+      expect(await readFile(server.catalogFile, 'utf8')).toBe(edit);
+      // The submission is still pending: nothing of the approval happened.
+      expect((await (await get(server, `/api/admin/submissions/${id}`)).json()).submission.status).toBe('pending');
+
+      // Once the edit is fixed and read, the approval goes through and keeps it.
+      catalog.islands[0]!.name = name;
+      catalog.islands[0]!.description = `${String(catalog.islands[0]!.description)} Edited by hand.`;
+      await writeFile(server.catalogFile, `${JSON.stringify(catalog, null, 2)}\n`);
+      await waitForReload();
+      const approved = await post(server, `/api/admin/submissions/${id}/approve`, {});
+      expect(approved.status).toBe(200);
+      const after = JSON.parse(await readFile(server.catalogFile, 'utf8')) as {
+        islands: { id: string; description: string }[];
+      };
+      expect(after.islands[0]!.description).toMatch(/ Edited by hand\.$/);
+      expect(after.islands.some((island) => island.id === 'gannet-reef')).toBe(true);
+    } finally {
+      await server.stop();
+      await removeTestDir(server.dir);
+    }
   });
 });

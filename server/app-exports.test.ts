@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISLAND_FIELDS, parseCsv, type IslandFeatureCollection } from '@core/catalogue-export';
 import type { Island } from '@core/schemas';
@@ -82,5 +83,40 @@ describe('GET /api/islands.csv', () => {
     const all = await islands();
     const withComma = all.find((island) => island.description.includes(','))!;
     expect(rows.find((row) => row[0] === withComma.id)?.[2]).toBe(withComma.description);
+  });
+});
+
+describe('CSV formula injection', () => {
+  it('writes text a spreadsheet would run as a formula as text, and numbers as numbers', async () => {
+    const catalog = JSON.parse(readFileSync('data/catalog.json', 'utf8')) as { islands: Island[] };
+    const base = catalog.islands.find((island) => island.id === 'tristan-da-cunha')!;
+    const hostile = {
+      ...base,
+      id: 'hyperlink',
+      name: '=HYPERLINK("https://example.org/x","click")',
+      country: '+1+2',
+      description: '@SUM(1,2) is what this island is called in the attack',
+      alternateNames: ['-2+3', 'Plain'],
+      featured: false,
+    };
+    const own = await startTestServer({ catalog: { ...catalog, islands: [...catalog.islands, hostile] } });
+    try {
+      const text = await (await fetch(`${own.url}/api/islands.csv?q=hyperlink`)).text();
+      const rows = parseCsv(text);
+      const header = rows[0]!;
+      const row = rows.find((cells) => cells[header.indexOf('id')] === 'hyperlink')!;
+      const cell = (field: string) => row[header.indexOf(field)];
+      expect(cell('name')).toBe(`'${hostile.name}`);
+      expect(cell('country')).toBe("'+1+2");
+      expect(cell('description')).toBe(`'${hostile.description}`);
+      expect(cell('alternateNames')).toBe("'-2+3; Plain");
+      // Numbers stay numbers, negative ones included.
+      expect(cell('latitude')).toBe(String(base.latitude));
+      expect(base.latitude).toBeLessThan(0);
+      expect(cell('population')).toBe(String(base.population));
+    } finally {
+      await own.stop();
+      await removeTestDir(own.dir);
+    }
   });
 });

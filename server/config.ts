@@ -23,6 +23,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   RATE_LIMIT: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -81,6 +82,8 @@ export interface Config {
   rateLimit: number;
   /** Proxies trusted to name the client (Express's 'trust proxy'); undefined trusts none. */
   trustProxy: number | string[] | undefined;
+  /** How long a shutdown waits for requests in flight before it closes every connection. */
+  shutdownGraceMs: number;
 }
 
 /** The environment, parsed once; a bad value stops start-up with the variable's name. */
@@ -104,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

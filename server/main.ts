@@ -64,10 +64,21 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   function shutdown(signal: string): Promise<void> {
     closing ??= (async () => {
-      logger.info('shutting down: finishing requests in flight', { signal });
+      logger.info('shutting down: finishing requests in flight', { signal, graceMs: config.shutdownGraceMs });
       await new Promise<void>((resolve) => {
         drain();
-        server.close(() => resolve());
+        // server.close() waits for every open connection, and a client that stalls mid-upload
+        // (a phone losing signal) would hold it forever: after the grace period, cut them all.
+        const deadline = setTimeout(() => {
+          logger.warn('shutdown grace period over: closing the connections still open', {
+            graceMs: config.shutdownGraceMs,
+          });
+          server.closeAllConnections();
+        }, config.shutdownGraceMs);
+        server.close(() => {
+          clearTimeout(deadline);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await inboxStore.flush();

@@ -13,14 +13,16 @@ export async function writeFileDurably(file: string, text: string): Promise<void
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temp, 'w');
   try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temp, file);
   } catch (error) {
+    // A full disk (ENOSPC), a size limit (EFBIG) or a failed rename: the half-written temp
+    // file goes, or every failed write would leave one more behind.
     await unlink(temp).catch(() => undefined);
     throw error;
   }

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { Low } from 'lowdb';
+import { ConflictError } from '@core/errors';
 import type { Logger } from '../logger';
 import { contentVersion } from './content-version';
-import { DurableJsonFile, readJsonText, removeStaleTempFiles } from './durable-file';
-import { setAside } from './set-aside';
+import { DurableJsonFile, readJsonText, removeStaleTempFiles, writeFileDurably } from './durable-file';
+import type { Salvaged } from './record-lists';
+import { asideName, setAside } from './set-aside';
 
 export interface JsonStoreOptions<T> {
   file: string;
@@ -11,6 +14,11 @@ export interface JsonStoreOptions<T> {
   logger: Logger;
   /** Turns what was read into the state; throws when the file is not one. */
   parse(json: unknown): T;
+  /**
+   * With 'set-aside': when parse refuses the file at start-up, keeps the records that are
+   * valid and returns the others, which are written to a file beside it (see record-lists.ts).
+   */
+  salvage?: (json: unknown) => Salvaged<T>;
   /** The state of a store whose file does not exist yet (or was set aside). */
   empty(): T;
   /**
@@ -30,6 +38,12 @@ export interface JsonStoreOptions<T> {
    */
   check?: (state: T) => T;
   serialise?: (state: T) => string;
+  /**
+   * Before each write, compares the file on disk with the version this store last read or
+   * wrote, and refuses the batch (ConflictError) when someone else changed it: a hand edit that
+   * was refused as invalid, or one still waiting to be reloaded, is never written over.
+   */
+  refuseIfChangedOnDisk?: boolean;
 }
 
 export interface JsonStore<T> {
@@ -89,16 +103,42 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
   const serialise = options.serialise ?? defaultSerialise;
   const listeners = new Set<(state: T) => void>();
 
-  async function load(): Promise<{ state: T; version: string } | undefined> {
+  /** The file's JSON and its text's version; undefined when there is no file. */
+  async function readJson(): Promise<{ json: unknown; version: string } | undefined> {
     const text = await readJsonText(file);
     if (text === undefined) return undefined;
-    let json: unknown;
     try {
-      json = JSON.parse(text);
+      // A byte-order mark (an editor on Windows saved the file) is not part of the JSON.
+      return { json: JSON.parse(text.replace(/^\uFEFF/, '')), version: contentVersion(text) };
     } catch (error) {
       throw new Error(`not valid JSON: ${(error as Error).message}`, { cause: error });
     }
-    return { state: parse(json), version: contentVersion(text) };
+  }
+
+  async function load(): Promise<{ state: T; version: string } | undefined> {
+    const read = await readJson();
+    return read && { state: parse(read.json), version: read.version };
+  }
+
+  /** Keeps the valid records of a file parse refused; the others go to a file beside it. */
+  async function salvaged(reason: string): Promise<T | undefined> {
+    if (!options.salvage) return undefined;
+    try {
+      const read = await readJson();
+      if (!read) return undefined;
+      const { state, rejected } = options.salvage(read.json);
+      const keptAs = asideName(file).replace('.corrupt-', '.rejected-');
+      await writeFileDurably(keptAs, `${JSON.stringify({ file, reason, rejected }, null, 2)}\n`);
+      logger.error(`${name} file held records that are not valid; kept the others and set these aside`, {
+        file,
+        keptAs,
+        rejected: rejected.length,
+        reasons: [...new Set(rejected.map((record) => `${record.list}: ${record.reason}`))].slice(0, 10),
+      });
+      return state;
+    } catch {
+      return undefined;
+    }
   }
 
   let committed: T;
@@ -109,8 +149,12 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
     version = loaded?.version ?? contentVersion(serialise(committed));
   } catch (error) {
     if (whenInvalid === 'refuse') throw error;
-    await setAside(file, { name, reason: (error as Error).message, logger });
-    committed = empty();
+    const kept = await salvaged((error as Error).message);
+    if (kept) committed = kept;
+    else {
+      await setAside(file, { name, reason: (error as Error).message, logger });
+      committed = empty();
+    }
     version = contentVersion(serialise(committed));
   }
   const db = new Low<T>(new DurableJsonFile<T>(file, serialise), committed);
@@ -125,6 +169,15 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
         logger.warn(`${name} listener failed`, { error: String(error) });
       }
     }
+  }
+
+  async function refuseIfChanged() {
+    const onDisk = await readJsonText(file);
+    if (onDisk === undefined || contentVersion(onDisk) === version) return;
+    throw new ConflictError(
+      `${path.basename(file)} was changed on disk since it was last read (an edit that is not valid, or one not ` +
+        'reloaded yet); nothing was written, so the edit is kept. Fix or finish the edit, then try again.',
+    );
   }
 
   let queue: Pending<T>[] = [];
@@ -155,6 +208,7 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
       const anyApplied = outcomes.some((outcome) => outcome.ok);
       try {
         if (anyApplied) {
+          if (options.refuseIfChangedOnDisk) await refuseIfChanged();
           db.data = draft;
           await db.write();
           committed = draft;
@@ -162,7 +216,8 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
         }
       } catch (error) {
         db.data = committed;
-        logger.error(`${name} write failed; nothing of this batch was kept`, { file, error: String(error) });
+        if (error instanceof ConflictError) logger.warn(`${name} changed on disk; refused to write over it`, { file });
+        else logger.error(`${name} write failed; nothing of this batch was kept`, { file, error: String(error) });
         for (const { pending, ok, value } of outcomes) pending.reject(ok ? error : value);
         continue;
       }

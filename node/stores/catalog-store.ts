@@ -35,6 +35,8 @@ export async function openCatalogStore(
     },
     whenInvalid: 'refuse',
     check: (draft) => catalogSchema.parse(draft),
+    // The team edits this file by hand: an approval never writes over an edit it has not read.
+    refuseIfChangedOnDisk: true,
   });
   let snapshot: CatalogSnapshot = { catalog: store.read(), version: store.version() };
   store.onChange((catalog) => {

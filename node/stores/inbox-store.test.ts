@@ -65,4 +65,40 @@ describe('inbox store', () => {
     await store.update((inbox) => inbox.contacts.push(contact(1)));
     expect(JSON.parse(await readFile(path.join(dir, 'inbox.json'), 'utf8')).contacts).toHaveLength(1);
   });
+
+  it('keeps the valid records of a file with one bad record, sets that one aside, and reads a BOM', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'inbox-'));
+    // A record stored before the schema refused C1 controls (U+009B, CSI), as after an upgrade.
+    const bad = { ...contact(2), subject: 'Hello \u009b31m there' };
+    const file = { submissions: [], contacts: [contact(1), bad, contact(3)], newsletters: [], idempotency: [] };
+    await writeFile(path.join(dir, 'inbox.json'), `\uFEFF${JSON.stringify(file, null, 2)}`);
+    const logs: string[] = [];
+    const store = await openInboxStore(
+      dir,
+      createLogger('info', (line) => logs.push(line)),
+    );
+    expect(store.read().contacts.map((c) => c.id)).toEqual(['c1', 'c3']);
+    const rejectedFile = (await readdir(dir)).find((name) => name.startsWith('inbox.json.rejected-'));
+    expect(rejectedFile).toBeDefined();
+    const aside = JSON.parse(await readFile(path.join(dir, rejectedFile!), 'utf8')) as {
+      rejected: { list: string; index: number; reason: string; record: unknown }[];
+    };
+    expect(aside.rejected).toEqual([
+      { list: 'contacts', index: 1, reason: 'subject: Subject must not contain control characters', record: bad },
+    ]);
+    expect(logs.join('\n')).toMatch(/held records that are not valid/);
+    // The next write keeps the good records; the bad one lives on in the file beside it.
+    await store.update((inbox) => inbox.contacts.push(contact(4)));
+    const reopened = await openInboxStore(dir, createLogger('silent'));
+    expect(reopened.read().contacts.map((c) => c.id)).toEqual(['c1', 'c3', 'c4']);
+  });
+
+  it('reads a valid inbox saved with a byte-order mark as it is', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'inbox-'));
+    const file = { submissions: [], contacts: [contact(1)], newsletters: [], idempotency: [] };
+    await writeFile(path.join(dir, 'inbox.json'), `\uFEFF${JSON.stringify(file)}`);
+    const store = await openInboxStore(dir, createLogger('silent'));
+    expect(store.read().contacts.map((c) => c.id)).toEqual(['c1']);
+    expect(await readdir(dir)).toEqual(['inbox.json']);
+  });
 });

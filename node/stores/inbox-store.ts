@@ -4,24 +4,34 @@ import type { Inbox, InboxStore } from '@core/store';
 import { emptyInbox } from '@core/store';
 import { contactSchema, newsletterSubscriptionSchema, submissionSchema } from '@core/schemas';
 import type { Logger } from '../logger';
-import { openJsonStore, parseWithSchema } from '../json-store/json-store';
+import { openJsonStore } from '../json-store/json-store';
+import { recordLists } from '../json-store/record-lists';
+
+const idempotencyRecordSchema = z.object({
+  key: z.string(),
+  kind: z.enum(['submission', 'contact', 'newsletter']),
+  fingerprint: z.string(),
+  recordId: z.string(),
+  createdAt: z.string(),
+});
 
 const inboxFileSchema = z.object({
   submissions: z.array(submissionSchema).default([]),
   contacts: z.array(contactSchema).default([]),
   newsletters: z.array(newsletterSubscriptionSchema).default([]),
-  idempotency: z
-    .array(
-      z.object({
-        key: z.string(),
-        kind: z.enum(['submission', 'contact', 'newsletter']),
-        fingerprint: z.string(),
-        recordId: z.string(),
-        createdAt: z.string(),
-      }),
-    )
-    .default([]),
+  idempotency: z.array(idempotencyRecordSchema).default([]),
 });
+
+const inboxFile = recordLists(
+  inboxFileSchema,
+  {
+    submissions: submissionSchema,
+    contacts: contactSchema,
+    newsletters: newsletterSubscriptionSchema,
+    idempotency: idempotencyRecordSchema,
+  },
+  'an inbox',
+);
 
 export interface FileInboxStore extends InboxStore {
   readonly file: string;
@@ -48,7 +58,8 @@ export async function openInboxStore(dataDir: string, logger: Logger): Promise<F
     file: path.join(dataDir, 'inbox.json'),
     name: 'inbox',
     logger,
-    parse: parseWithSchema(inboxFileSchema, 'an inbox'),
+    parse: inboxFile.parse,
+    salvage: inboxFile.salvage,
     empty: emptyInbox,
     whenInvalid: 'set-aside',
     copy: copyInbox,

@@ -140,4 +140,25 @@ describe('the outbox store behind the outbox service', () => {
     expect(await readFile(path.join(dir, aside!), 'utf8')).toBe('{"version":1,"items":[{"broken"');
     expect(logger.lines.join('')).toMatch(/outbox file is unreadable/);
   });
+
+  it('keeps the valid items of a file with one bad item, sets that one aside, and reads a BOM', async () => {
+    const { service } = await open();
+    await service.queueContact({ ...validContact });
+    await service.queueContact({ ...validContact, subject: 'Second' });
+    const file = await readJson<OutboxData>(path.join(dir, OUTBOX_FILE_NAME));
+    // An item a later version no longer accepts (here: a state it does not know).
+    const bad = { ...file.items[0]!, state: 'lost-in-transit' };
+    await writeFile(
+      path.join(dir, OUTBOX_FILE_NAME),
+      `\uFEFF${JSON.stringify({ ...file, items: [bad, file.items[1]] })}`,
+    );
+    const { outbox, logger } = await open();
+    expect(outbox.read().items.map((item) => item.id)).toEqual([file.items[1]!.id]);
+    const rejectedFile = (await readdir(dir)).find((name) => name.startsWith(`${OUTBOX_FILE_NAME}.rejected-`));
+    const aside = JSON.parse(await readFile(path.join(dir, rejectedFile!), 'utf8')) as {
+      rejected: { list: string; record: unknown }[];
+    };
+    expect(aside.rejected).toMatchObject([{ list: 'items', index: 0, record: bad }]);
+    expect(logger.lines.join('')).toMatch(/held records that are not valid/);
+  });
 });

@@ -26,6 +26,7 @@ import {
   submissionsTable,
   subscribersCsv,
 } from './curate-format';
+import { terminalSafe } from './terminal-safe';
 
 export const HELP = `Reviewing what visitors send to Isolario, and the islands' NASA images.
 
@@ -92,8 +93,13 @@ export interface Io {
 
 const usage = (message: string) => new CurateError(EXIT.usage, `${message}\nRun npm run curate -- --help for usage.`);
 
-/** Runs one command and returns its exit code; all output goes through io. */
-export async function runCurate(argv: string[], io: Io): Promise<ExitCode> {
+/** Runs one command and returns its exit code; all output goes through io, terminal-safe. */
+export async function runCurate(argv: string[], rawIo: Io): Promise<ExitCode> {
+  const io: Io = {
+    out: (text) => rawIo.out(terminalSafe(text)),
+    err: (text) => rawIo.err(terminalSafe(text)),
+    env: rawIo.env,
+  };
   try {
     return await dispatch(argv, io);
   } catch (error) {

@@ -59,6 +59,8 @@ export function parseListQuery(query: Request['query']): { list: IslandListQuery
     for (const field of fields) {
       if (!KNOWN_FIELDS.has(field)) issues.push({ path: 'fields', message: `Unknown field '${field}'` });
     }
+    if (fields.length === 0)
+      issues.push({ path: 'fields', message: 'fields must name at least one field, e.g. id,name' });
   }
   if (issues.length > 0) throw new HttpError(400, 'invalid_query', 'The query parameters are not valid', issues);
   return {
@@ -89,11 +91,18 @@ export function pickFields(islands: IslandResult[], fields: (keyof IslandResult)
   );
 }
 
-/** Canonical cache key of a list or export: the path plus the query parameters in sorted order. */
+const LIST_PARAMS = new Set(Object.keys(islandListQuerySchema.shape));
+
+/**
+ * Canonical cache key of a list or export: the path plus the parameters the list reads, in
+ * sorted order. Others are ignored by the answer and so by the key: a flood of made-up
+ * parameters (?junk=1, ?junk=2, ...) finds one entry instead of building one each.
+ */
 function listCacheKey(requestUrl: string): string {
   const url = new URL(requestUrl, 'http://local');
-  url.searchParams.sort();
-  return `${url.pathname}?${url.searchParams.toString()}`;
+  const known = new URLSearchParams([...url.searchParams].filter(([name]) => LIST_PARAMS.has(name)));
+  known.sort();
+  return `${url.pathname}?${known.toString()}`;
 }
 
 /**

@@ -3,9 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTestDir, startTestServer, type TestServer } from '../test-support';
 import { validContact } from '@core/test-fixtures';
 import { expectErrorShape, inboxFile, postBody, request } from '../reliability/support';
-import { createRateLimiter } from './rate-limit';
+import { clientKey, createRateLimiter } from './rate-limit';
 
 describe('the rate limiter', () => {
+  it('counts an IPv6 client by its /64 and an IPv4 client by its address, however it is written', () => {
+    expect(clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2::1')).toBe(clientKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff'));
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
+    expect(clientKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKey('192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKey('192.0.2.8')).not.toBe(clientKey('192.0.2.7'));
+    // Every address of one /64 shares one window.
+    const limiter = createRateLimiter({ limit: 3 });
+    const hits = [1, 2, 3, 4].map((i) => limiter.hit(clientKey(`2001:db8:aa:bb::${i.toString(16)}`)));
+    expect(hits.map((hit) => hit.allowed)).toEqual([true, true, true, false]);
+  });
+
   it('counts per client in a fixed window and starts over when it has passed', () => {
     let now = 1_000_000;
     const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });

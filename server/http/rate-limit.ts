@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import ipaddr from 'ipaddr.js';
 import { sendError } from './errors';
 
 export interface RateLimiterOptions {
@@ -61,8 +62,23 @@ export function createRateLimiter({
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-/** The client a window belongs to: the peer address (Express's req.ip without trust proxy). */
-const clientOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/**
+ * The client a window belongs to, from the peer address (Express's req.ip, which follows
+ * TRUST_PROXY): an IPv4 address as it is (also when written IPv4-mapped, ::ffff:192.0.2.1), an
+ * IPv6 address by its /64. One subscriber is routinely given a whole /64, so counting each of
+ * its 2^64 addresses apart would let one client have as many windows as it likes.
+ */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`;
+}
+
+const clientOf = (req: Request) => clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
 /**
  * RATE_LIMIT requests per minute per client on /api, off when 0. Every answer carries the

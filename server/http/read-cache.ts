@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -21,6 +25,10 @@ export interface CachedAnswer {
   contentType: string;
   headers: Record<string, string>;
   variants: Partial<Record<Encoding, Variant>>;
+  /** Compressions under way, shared by every request that asks for the same encoding meanwhile. */
+  pending: Partial<Record<Encoding, Promise<Variant>>>;
+  /** Called with the bytes of each compressed form once it is kept (the cache counts them). */
+  onVariant?: (bytes: number) => void;
 }
 
 /** What a route builds once per version: a value to send as JSON, or ready text (CSV). */
@@ -31,12 +39,13 @@ export type Built = (
 
 export interface ReadCacheLimits {
   entries?: number;
-  /** Bytes of uncompressed bodies kept, for caches of large answers (rendered pages). */
+  /** Bytes kept: every body and its compressed forms. */
   bytes?: number;
 }
 
 const MIN_COMPRESS_BYTES = 1024;
 const MAX_ENTRIES = 2000;
+const MAX_BYTES = 64 * 1024 * 1024;
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
@@ -47,7 +56,7 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  */
 export function createReadCache(currentVersion: () => string, limits: ReadCacheLimits = {}) {
   const maxEntries = limits.entries ?? MAX_ENTRIES;
-  const maxBytes = limits.bytes ?? Number.POSITIVE_INFINITY;
+  const maxBytes = limits.bytes ?? MAX_BYTES;
   let version = '';
   let bytes = 0;
   const entries = new Map<string, CachedAnswer>();
@@ -71,21 +80,33 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
     return entry;
   }
 
+  /** Drops the least recently used entries while the cache is over a limit (the newest stays). */
+  function evict() {
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) {
+      const [oldestKey, oldest] = entries.entries().next().value!;
+      entries.delete(oldestKey);
+      bytes -= sizeOf(oldest);
+      // A compression still under way for it is no longer counted.
+      oldest.onVariant = undefined;
+    }
+  }
+
   /** Keeps a built answer under the key, dropping the least recently used beyond the limits. */
   function store(key: string, built: Built): CachedAnswer {
     const entry = entryOf(built);
     const previous = entries.get(key);
     if (previous) {
       entries.delete(key);
-      bytes -= previous.body.length;
+      bytes -= sizeOf(previous);
+      previous.onVariant = undefined;
     }
     entries.set(key, entry);
     bytes += entry.body.length;
-    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) {
-      const [oldestKey, oldest] = entries.entries().next().value!;
-      entries.delete(oldestKey);
-      bytes -= oldest.body.length;
-    }
+    entry.onVariant = (added) => {
+      bytes += added;
+      evict();
+    };
+    evict();
     return entry;
   }
 
@@ -120,8 +141,15 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
     write(req, res, await lookupAsync(key, build));
   }
 
-  return { send, sendAsync, peek, write };
+  /** The bytes kept now (bodies and compressed forms), for tests and the bench. */
+  const size = () => ({ entries: entries.size, bytes });
+
+  return { send, sendAsync, peek, write, size };
 }
+
+/** The body and its compressed forms (the identity form is the body itself). */
+const sizeOf = (entry: CachedAnswer) =>
+  entry.body.length + (entry.variants.br?.body.length ?? 0) + (entry.variants.gzip?.body.length ?? 0);
 
 /** A built answer as the cache keeps it: the bytes, their hash, no compressed forms yet. */
 function entryOf(built: Built): CachedAnswer {
@@ -129,25 +157,28 @@ function entryOf(built: Built): CachedAnswer {
   return {
     status: built.status ?? 200,
     body,
-    hash: createHash('sha1').update(body).digest('base64url'),
-    contentType: 'text' in built ? built.contentType : 'application/json; charset=utf-8',
+    hash: hashOf(body),
+    contentType: contentTypeOf(built),
     headers: built.headers ?? {},
-    variants: {},
+    variants: { identity: variantWith(built.headers ?? {}, contentTypeOf(built), hashOf(body), 'identity', body) },
+    pending: {},
   };
 }
 
-function variantOf(entry: CachedAnswer, encoding: Encoding): Variant {
-  const cached = entry.variants[encoding];
-  if (cached) return cached;
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : encoding === 'gzip'
-        ? gzipSync(entry.body, { level: 9 })
-        : entry.body;
-  const etag = `"${entry.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+const hashOf = (body: Buffer) => createHash('sha1').update(body).digest('base64url');
+const contentTypeOf = (built: Built) => ('text' in built ? built.contentType : 'application/json; charset=utf-8');
+
+/** The headers of one encoding of an answer, in the order they go on the wire. */
+function variantWith(
+  entryHeaders: Record<string, string>,
+  contentType: string,
+  hash: string,
+  encoding: Encoding,
+  body: Buffer,
+): Variant {
+  const etag = `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
   const headers = [
-    ...Object.entries(entry.headers).flat(),
+    ...Object.entries(entryHeaders).flat(),
     'Vary',
     'Accept-Encoding',
     'Cache-Control',
@@ -156,12 +187,34 @@ function variantOf(entry: CachedAnswer, encoding: Encoding): Variant {
     etag,
   ];
   const notModifiedCount = headers.length;
-  headers.push('Content-Type', entry.contentType);
+  headers.push('Content-Type', contentType);
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
   headers.push('Content-Length', String(body.length));
-  const variant = { body, etag, headers, notModifiedCount };
-  entry.variants[encoding] = variant;
-  return variant;
+  return { body, etag, headers, notModifiedCount };
+}
+
+/**
+ * The answer in one encoding: at once when it is kept, else compressed on libuv's thread pool
+ * (once, however many ask meanwhile), so a large new answer never blocks the other requests.
+ */
+function variantOf(entry: CachedAnswer, encoding: Encoding): Variant | Promise<Variant> {
+  const kept = entry.variants[encoding];
+  if (kept) return kept;
+  const pending = entry.pending[encoding];
+  if (pending) return pending;
+  const compressing = (
+    encoding === 'br'
+      ? brotliAsync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipAsync(entry.body, { level: 9 })
+  ).then((body) => {
+    const variant = variantWith(entry.headers, entry.contentType, entry.hash, encoding, body);
+    entry.variants[encoding] = variant;
+    delete entry.pending[encoding];
+    entry.onVariant?.(body.length);
+    return variant;
+  });
+  entry.pending[encoding] = compressing;
+  return compressing;
 }
 
 /**
@@ -170,6 +223,25 @@ function variantOf(entry: CachedAnswer, encoding: Encoding): Variant {
  */
 function write(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer, leading: readonly string[] = []) {
   const variant = variantOf(entry, negotiate(req.headers['accept-encoding'], entry.body.length));
+  if (!(variant instanceof Promise)) {
+    writeVariant(req, res, entry, variant, leading);
+    return;
+  }
+  variant.then(
+    (ready) => writeVariant(req, res, entry, ready, leading),
+    // zlib does not fail on a buffer in memory; if it ever did, the client sees a cut connection.
+    (error: unknown) => res.destroy(error as Error),
+  );
+}
+
+function writeVariant(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedAnswer,
+  variant: Variant,
+  leading: readonly string[],
+) {
+  if (res.destroyed) return;
   if (entry.status === 200 && matches(req.headers['if-none-match'], entry.hash)) {
     res.writeHead(304, [...leading, ...variant.headers.slice(0, variant.notModifiedCount)]);
     res.end();

@@ -5,7 +5,7 @@ import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { CatalogueReads } from '@core/catalogue-reads';
 import type { RenderPage } from '@core/page-render';
-import { isAppRoute } from '@core/web-routes';
+import { isAppRoute, pageAddress } from '@core/web-routes';
 import { configScript, pageHtml } from './page-html';
 import type { createReadCache } from './read-cache';
 import type { Logger } from '../../node/logger';
@@ -39,7 +39,8 @@ export function requestOrigin(req: IncomingMessage, publicOrigin: string | undef
 }
 
 /** The page cache's key: the same for the Express route and the fast path. */
-export const pageKey = (origin: string, url: string) => `${origin}${url}`;
+/** The page cache's key: the origin and the page's address (made-up parameters left out). */
+export const pageKey = (origin: string, url: string) => `${origin}${pageAddress(url)}`;
 
 /**
  * Serves the built renderer: hashed assets with long caching, and for every other path the page,
@@ -91,8 +92,9 @@ export function webRouter(staticDir: string, options: WebOptions = {}): Router {
     const origin = requestOrigin(req, options.publicOrigin);
     try {
       await pages.cache.sendAsync(req, res, pageKey(origin, req.originalUrl), async () => {
+        // Rendered from the address the key names, so what is kept is what any URL with it shows.
         const page = await pages.render({
-          url: req.originalUrl,
+          url: pageAddress(req.originalUrl),
           origin,
           reads: pages.reads,
           onError: (error) => pages.logger.error('page render error', { url: req.originalUrl, error: String(error) }),

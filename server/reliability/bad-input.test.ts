@@ -251,7 +251,19 @@ const SUBMISSION_LABELS: Record<string, string> = {
 };
 
 describe('control characters', () => {
-  const refused = ['\u0000', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b[31m', '\u007f'];
+  // C0, DEL and C1 (U+0080-U+009F: U+009B is CSI, which a terminal acts on as ESC [ does).
+  const refused = [
+    '\u0000',
+    '\u0007',
+    '\u0008',
+    '\u000b',
+    '\u000c',
+    '\u001b[31m',
+    '\u007f',
+    '\u0080',
+    '\u009b31m',
+    '\u009f',
+  ];
   it(`refuses ${refused.length} control characters in each of 7 text fields, with the field's message`, async () => {
     let cases = 0;
     for (const [path, valid, labels] of [
@@ -275,7 +287,9 @@ describe('control characters', () => {
       }
     }
     expect(cases).toBe(refused.length * 7);
-    report(`control characters: ${cases} cases (7 chars x 7 fields), each 400 with the field's message`);
+    report(
+      `control characters: ${cases} cases (${refused.length} chars x 7 fields), each 400 with the field's message`,
+    );
   });
 
   it('keeps tabs, newlines and other unicode in a message as they were sent', async () => {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -278,5 +279,50 @@ describe('SIGTERM during load', () => {
         `exit 0 in ${exitMs.toFixed(0)} ms after the signal`,
     );
     expect(exitMs).toBeLessThan(3_000);
+  }, 30_000);
+});
+
+describe('SIGTERM with stalled uploads', () => {
+  it('closes every connection after the grace period and exits, storing nothing half-sent', async () => {
+    const dataDir = await freshDataDir('sigterm-stalled');
+    const graceMs = 1_000;
+    running = await spawnServer({ ...env, SHUTDOWN_GRACE_MS: String(graceMs) });
+    const server = running;
+    const url = new URL(server.url);
+    // Three clients send the headers of a POST and part of its body, then go silent, as a phone
+    // losing signal mid-upload would.
+    const body = JSON.stringify(uniqueContact('stalled'));
+    const sockets = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<net.Socket>((resolve, reject) => {
+            const socket = net.connect(Number(url.port), url.hostname, () => {
+              socket.write(
+                `POST /api/contacts HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+                  `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+              );
+              resolve(socket);
+            });
+            socket.on('error', () => undefined);
+            socket.once('error', reject);
+          }),
+      ),
+    );
+    const closed = sockets.map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = performance.now();
+    server.child.kill('SIGTERM');
+    const { code } = await server.exited;
+    const exitMs = performance.now() - signalledAt;
+    await Promise.all(closed);
+    expect(code).toBe(0);
+    expect(server.logs.join('\n')).toMatch(/grace period over/);
+    expect(server.logs.join('\n')).toMatch(/stopped cleanly/);
+    const inbox = await inboxFile(dataDir);
+    expect(inbox.contacts).toEqual([]);
+    report(`SIGTERM with 3 stalled uploads, grace ${graceMs} ms: exit 0 in ${exitMs.toFixed(0)} ms`);
+    // Before the deadline existed the server never exited (the test timed out).
+    expect(exitMs).toBeGreaterThanOrEqual(graceMs - 50);
+    expect(exitMs).toBeLessThan(graceMs + 1_000);
   }, 30_000);
 });

@@ -16,6 +16,27 @@ console.log(
 );
 console.log(`Load: autocannon, 32 connections, ${seconds} s per endpoint, loopback\n`);
 
+async function hardening() {
+  console.log('\n## Server under hostile clients\n');
+  const { benchJunkFlood, benchStalledShutdown } = await import('./hardening-bench');
+  const junk = await benchJunkFlood(10_000, seconds);
+  console.log('| What | cached /api/statistics p50 / p99 ms | req/s | server RSS before → after MB | target | met |');
+  console.log('|---|---:|---:|---:|---|---|');
+  console.log(
+    `| ${fmt(junk.junkUrls)} GETs of /api/islands.geojson?junk=N (unique) meanwhile | ${junk.read.p50} / ${junk.read.p99} | ${fmt(junk.read.rps)} | ${fmt(junk.rssBeforeMb)} → ${fmt(junk.rssAfterMb)} | p99 < 25 ms, growth < 100 MB | ${mark(junk.read.p99 < 25 && junk.rssAfterMb - junk.rssBeforeMb < 100 && junk.read.errors === 0)} |`,
+  );
+  const stalled = await benchStalledShutdown(3, 2_000);
+  console.log(
+    `\nSIGTERM with ${stalled.stalled} uploads stalled mid-body, grace ${fmt(stalled.graceMs)} ms: exit ${stalled.code} after ${fmt(stalled.exitMs)} ms (target: within the grace period + 1 s: ${mark(stalled.code === 0 && stalled.exitMs < stalled.graceMs + 1_000)})`,
+  );
+}
+
+// --hardening-only runs the hostile-client table alone.
+if (process.argv.includes('--hardening-only')) {
+  await hardening();
+  process.exit(0);
+}
+
 // --web-only and --server-only run one half (the other takes minutes); --lighthouse-only the last table.
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 if (!process.argv.includes('--web-only') && !lighthouseOnly) {
@@ -43,6 +64,8 @@ if (!process.argv.includes('--web-only') && !lighthouseOnly) {
       `| ${fmt(row.islands)} | ${fmt(row.startMs)} | ${fmt(row.rssMb)} | ${row.filtered.p50} / ${row.filtered.p99} | ${fmt(row.search.rps)} | ${row.search.p50} / ${row.search.p99} | ${row.typoSearch.p50} / ${row.typoSearch.p99} | ${row.near.p50} / ${row.near.p99} | ${row.bbox.p50} / ${row.bbox.p99} | ${count === 100_000 ? mark(worst < 20 && row.rssMb <= 500) : '—'} |`,
     );
   }
+
+  await hardening();
 
   console.log('\n## Search engines compared: 100,000 generated islands, in process\n');
   console.log(

@@ -134,4 +134,47 @@ describe('catalogue refresh', () => {
     });
     expect(catalogue.source().kind).toBe('bundled');
   });
+
+  it('follows redirects only to https or this machine, and never reads an answer past its size cap', async () => {
+    server = await startTestServer({ catalog: await bundled() });
+    const catalogue = await open();
+    const before = catalogue.snapshot().version;
+    let redirectTo = '';
+    let big = false;
+    staticServer = createServer((_req, res) => {
+      if (big) {
+        // No Content-Length: the cap must hold while reading, not only from the header.
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.write('[');
+        for (let i = 0; i < 200; i++) res.write(`${JSON.stringify({ pad: 'x'.repeat(1000) })},`);
+        res.end('{}]');
+        return;
+      }
+      res.writeHead(302, { Location: redirectTo });
+      res.end();
+    });
+    staticServer.listen(0, '127.0.0.1');
+    await once(staticServer, 'listening');
+    const base = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`;
+
+    redirectTo = 'http://isolario.example/api/islands';
+    await expect(refreshCatalogue({ catalogue, apiBaseUrl: base })).rejects.toThrow(
+      'The Isolario API redirected to http://isolario.example, which is not https; the catalogue is unchanged',
+    );
+    redirectTo = `${base}/api/islands`;
+    await expect(refreshCatalogue({ catalogue, apiBaseUrl: base })).rejects.toThrow('redirected too many times');
+    expect(catalogue.snapshot().version).toBe(before);
+    // A redirect to the real API on this machine is followed.
+    redirectTo = `${server.url}/api/islands`;
+    await expect(refreshCatalogue({ catalogue, apiBaseUrl: base })).resolves.toMatchObject({
+      islands: expect.any(Number),
+    });
+
+    const after = catalogue.snapshot().version;
+    big = true;
+    await expect(refreshCatalogue({ catalogue, apiBaseUrl: base, maxBytes: 100_000 })).rejects.toThrow(
+      'The answer is larger than',
+    );
+    expect(catalogue.snapshot().version).toBe(after);
+  });
 });

@@ -7,6 +7,9 @@ import type { DesktopCatalogue } from './desktop-catalogue';
 
 /** More issues than this are counted, not listed. */
 const MAX_ISSUES = 20;
+/** The whole catalogue is a few megabytes; an answer this large is not one, and is not read on. */
+export const MAX_CATALOGUE_BYTES = 50 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
 
 export interface RefreshDeps {
   catalogue: DesktopCatalogue;
@@ -14,6 +17,33 @@ export interface RefreshDeps {
   fetch?: typeof fetch;
   clock?: () => Date;
   timeoutMs?: number;
+  maxBytes?: number;
+}
+
+const unchanged = (message: string) => new DesktopError('invalid', `${message}; the catalogue is unchanged`);
+
+/** https, or plain http to this machine: the rule settings.ts applies to the API address. */
+function isAllowedTarget(url: URL): boolean {
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`;
+
+/** Reads the body up to `max` bytes; beyond it, stops reading and refuses. */
+async function readCapped(response: Response, max: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > max) throw unchanged(`The answer is larger than ${sizeText(max)}`);
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (total > max) throw unchanged(`The answer is larger than ${sizeText(max)}`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -24,15 +54,25 @@ export interface RefreshDeps {
 export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefresh> {
   const { catalogue, apiBaseUrl, fetch: fetchImpl = globalThis.fetch, clock = () => new Date() } = deps;
   const url = `${apiBaseUrl}/api/islands`;
+  const signal = AbortSignal.timeout(deps.timeoutMs ?? 30_000);
   let response: Response;
   let text: string;
   try {
-    response = await fetchImpl(url, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000),
-    });
-    text = await response.text();
-  } catch {
+    // Redirects are followed here, one by one, so none can lead to plain http elsewhere.
+    let target = new URL(url);
+    for (let hop = 0; ; hop++) {
+      response = await fetchImpl(target, { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status > 399 || !location) break;
+      const next = new URL(location, target);
+      if (!isAllowedTarget(next)) throw unchanged(`The Isolario API redirected to ${next.origin}, which is not https`);
+      if (hop >= MAX_REDIRECTS) throw unchanged('The Isolario API redirected too many times');
+      await response.body?.cancel();
+      target = next;
+    }
+    text = await readCapped(response, deps.maxBytes ?? MAX_CATALOGUE_BYTES);
+  } catch (error) {
+    if (error instanceof DesktopError) throw error;
     throw new DesktopError('unavailable', 'Could not reach the Isolario API to refresh the catalogue');
   }
   if (!response.ok) {

@@ -54,13 +54,6 @@ export function countryLabel(islands: readonly Island[], code: string): string {
   return countryNamesOf(islands).get(code) ?? code;
 }
 
-/** Alphabetical, ignoring case and accents, without a collator (see countryNamesOf). */
-const byFolded = (a: string, b: string) => {
-  const x = foldText(a);
-  const y = foldText(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
-
 function matches(island: Island, filter: IslandFilter): boolean {
   return (
     (filter.region === undefined || island.region === filter.region) &&
@@ -127,8 +120,15 @@ export function exploreCounts(islands: readonly Island[], params: Omit<ExplorePa
       }
   }
   counts.countries = [...countries]
-    .map(([code, count]) => ({ code, label: countryLabel(islands, code), count }))
-    .sort((a, b) => byFolded(a.label, b.label));
+    // Alphabetical ignoring case and accents, without a collator (see countryNamesOf).
+    .map(([code, count]) => ({
+      code,
+      label: countryLabel(islands, code),
+      count,
+      key: foldText(countryLabel(islands, code)),
+    }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ key: _key, ...country }) => country);
   // A chosen country stays in the list even when nothing else matches it now.
   if (params.country && !countries.has(params.country))
     counts.countries.push({ code: params.country, label: countryLabel(islands, params.country), count: 0 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXPLORE_QUERY_PARAMS, pageAddress } from '@core/web-routes';
 import {
   exploreSearchHref,
   hasActiveFilters,
@@ -61,5 +62,19 @@ describe('Explore URL state', () => {
   it("hands home's search to Explore, leaving out region 'all'", () => {
     expect(exploreSearchHref('tristan', undefined)).toBe('/explore?q=tristan');
     expect(exploreSearchHref('ice', 'Arctic')).toBe('/explore?q=ice&region=arctic');
+  });
+
+  it('writes only the parameters the server renders Explore by, and reads only those', () => {
+    const everything = read(
+      'q=ice&region=arctic&category=military-history&country=no&filter=airports,inhabited&near=70,20&bbox=0,60,30,80&sort=area&view=map',
+    );
+    const written = [...new Set(writeExploreParams(everything).keys())];
+    expect(written.length).toBeGreaterThanOrEqual(8);
+    expect(written.filter((name) => !EXPLORE_QUERY_PARAMS.includes(name))).toEqual([]);
+    // The server's page address keeps exactly those: made-up parameters change nothing shown.
+    const address = pageAddress(`/explore?junk=1&${writeExploreParams(everything).toString()}&fbclid=x`);
+    expect(read(address.slice('/explore?'.length))).toEqual(everything);
+    expect(address).not.toMatch(/junk|fbclid/);
+    expect(pageAddress('/island/tristan-da-cunha?junk=1')).toBe('/island/tristan-da-cunha');
   });
 });
