@@ -35,6 +35,8 @@ export const catalogueRefreshSchema = z.object({
   images: z.number().int().min(0),
   refreshedAt: timestamp,
   version: z.string(),
+  /** The API answered 304 to the catalogue's ETag: nothing was downloaded, nothing changed. */
+  unchanged: z.boolean().optional(),
 });
 export type CatalogueRefresh = z.infer<typeof catalogueRefreshSchema>;
 

@@ -177,4 +177,66 @@ describe('catalogue refresh', () => {
     );
     expect(catalogue.snapshot().version).toBe(after);
   });
+
+  it('asks again with the ETag it was given and stops at 304, downloading nothing', async () => {
+    server = await startTestServer({ catalog: await bundled() });
+    const catalogue = await open();
+    const seen: { ifNoneMatch: string | null; status: number; bytes: number }[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const body = await response.arrayBuffer();
+      seen.push({
+        ifNoneMatch: new Headers(init?.headers).get('If-None-Match'),
+        status: response.status,
+        bytes: body.byteLength,
+      });
+      return new Response(response.status === 304 ? null : body, response);
+    };
+    const first = await refreshCatalogue({ catalogue, apiBaseUrl: server.url, fetch: recording });
+    expect(first.unchanged).toBeUndefined();
+    const second = await refreshCatalogue({ catalogue, apiBaseUrl: server.url, fetch: recording });
+    expect(second).toMatchObject({ unchanged: true, islands: first.islands, version: first.version });
+    expect(seen[0]).toMatchObject({ ifNoneMatch: null, status: 200 });
+    expect(seen[0]!.bytes).toBeGreaterThan(100_000);
+    expect(seen[1]).toMatchObject({ ifNoneMatch: expect.stringMatching(/^"/), status: 304, bytes: 0 });
+    // A restart keeps the ETag with the refreshed copy.
+    catalogue.close();
+    const reopened = await open();
+    expect(reopened.source().etag).toBe(seen[1]!.ifNoneMatch);
+    reopened.close();
+  });
+
+  it('finishes a slow answer that keeps coming, and gives up on one that goes silent', async () => {
+    const islands = (await bundled()).islands;
+    const body = JSON.stringify(islands);
+    let stallAfterFirst = false;
+    staticServer = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      // Ten pieces, 120 ms apart: 1.2 s in all, never more than 120 ms of silence.
+      const pieces = Array.from({ length: 10 }, (_, i) =>
+        body.slice((i * body.length) / 10, ((i + 1) * body.length) / 10),
+      );
+      let sent = 0;
+      const next = () => {
+        res.write(pieces[sent++]);
+        if (stallAfterFirst) return; // and nothing more, ever
+        if (sent === pieces.length) res.end();
+        else setTimeout(next, 120);
+      };
+      next();
+    });
+    staticServer.listen(0, '127.0.0.1');
+    await once(staticServer, 'listening');
+    const base = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`;
+    const catalogue = await open();
+    const slow = await refreshCatalogue({ catalogue, apiBaseUrl: base, timeoutMs: 500 });
+    expect(slow.islands).toBe(islands.length);
+    stallAfterFirst = true;
+    const version = catalogue.snapshot().version;
+    await expect(refreshCatalogue({ catalogue, apiBaseUrl: base, timeoutMs: 500 })).rejects.toMatchObject({
+      code: 'unavailable',
+    });
+    expect(catalogue.snapshot().version).toBe(version);
+    catalogue.close();
+  });
 });

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdir, readFile, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -277,6 +280,29 @@ describe('the sync worker against the real server', () => {
     // Retry-After is up to 60 s here, longer than the first backoff of 1-2 s.
     expect(Date.parse(item.nextAttemptAt!) - clock.now().getTime()).toBeGreaterThan(DEFAULT_BACKOFF.baseMs);
     expect((await inboxOf(server)).contacts).toHaveLength(0);
+  });
+
+  it('keeps an item waiting, with the reason, when the API address answers with a redirect', async () => {
+    const redirecting = createServer((_req, res) => {
+      res.writeHead(302, { Location: 'http://portal.example/login' });
+      res.end();
+    });
+    redirecting.listen(0, '127.0.0.1');
+    await once(redirecting, 'listening');
+    try {
+      const outbox = await openOutboxStore(dir, { logger });
+      await enqueue(outbox, 'contact', { ...validContact });
+      const base = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+      const report = await worker(outbox, () => base).syncOnce();
+      expect(report.retrying).toHaveLength(1);
+      const item = outbox.read().items[0]!;
+      expect(item.state).toBe('pending');
+      expect(item.lastError).toBe(
+        'The Isolario API address answered with a redirect (302 to http://portal.example/login); check the API address in the settings, trying again later',
+      );
+    } finally {
+      redirecting.close();
+    }
   });
 
   it('refuses to count an answer that is not the API acknowledging the item as sent', async () => {

@@ -31,14 +31,15 @@ function isAllowedTarget(url: URL): boolean {
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`;
 
-/** Reads the body up to `max` bytes; beyond it, stops reading and refuses. */
-async function readCapped(response: Response, max: number): Promise<string> {
+/** Reads the body up to `max` bytes, calling `heard` on each chunk; beyond it, stops and refuses. */
+async function readCapped(response: Response, max: number, heard: () => void): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (declared > max) throw unchanged(`The answer is larger than ${sizeText(max)}`);
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    heard();
     total += chunk.byteLength;
     if (total > max) throw unchanged(`The answer is larger than ${sizeText(max)}`);
     chunks.push(chunk);
@@ -54,14 +55,27 @@ async function readCapped(response: Response, max: number): Promise<string> {
 export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefresh> {
   const { catalogue, apiBaseUrl, fetch: fetchImpl = globalThis.fetch, clock = () => new Date() } = deps;
   const url = `${apiBaseUrl}/api/islands`;
-  const signal = AbortSignal.timeout(deps.timeoutMs ?? 30_000);
+  // The timeout is for silence, not for the whole transfer: a 300 B/s satellite link that keeps
+  // sending gets there; one that stops for timeoutMs is given up.
+  const silence = new AbortController();
+  const silenceMs = deps.timeoutMs ?? 30_000;
+  let silenceTimer = setTimeout(() => silence.abort(), silenceMs);
+  const heard = () => {
+    clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => silence.abort(), silenceMs);
+  };
+  const current = catalogue.source();
+  // Only a refreshed copy has an ETag from this API; the bundled one is always downloaded over.
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (current.kind === 'refreshed' && current.etag) headers['If-None-Match'] = current.etag;
   let response: Response;
   let text: string;
   try {
     // Redirects are followed here, one by one, so none can lead to plain http elsewhere.
     let target = new URL(url);
     for (let hop = 0; ; hop++) {
-      response = await fetchImpl(target, { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
+      response = await fetchImpl(target, { headers, redirect: 'manual', signal: silence.signal });
+      heard();
       const location = response.headers.get('location');
       if (response.status < 300 || response.status > 399 || !location) break;
       const next = new URL(location, target);
@@ -70,10 +84,22 @@ export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefr
       await response.body?.cancel();
       target = next;
     }
-    text = await readCapped(response, deps.maxBytes ?? MAX_CATALOGUE_BYTES);
+    text = response.status === 304 ? '' : await readCapped(response, deps.maxBytes ?? MAX_CATALOGUE_BYTES, heard);
   } catch (error) {
     if (error instanceof DesktopError) throw error;
     throw new DesktopError('unavailable', 'Could not reach the Isolario API to refresh the catalogue');
+  } finally {
+    clearTimeout(silenceTimer);
+  }
+  if (response.status === 304) {
+    const snapshot = catalogue.snapshot();
+    return {
+      islands: snapshot.catalog.islands.length,
+      images: snapshot.catalog.images.length,
+      refreshedAt: current.refreshedAt ?? clock().toISOString(),
+      version: snapshot.version,
+      unchanged: true,
+    };
   }
   if (!response.ok) {
     throw new DesktopError('unavailable', `The Isolario API answered ${response.status}; the catalogue is unchanged`);
@@ -132,6 +158,7 @@ export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefr
   const images = catalogue.snapshot().catalog.images.filter((image) => ids.has(image.islandId));
   const catalog = catalogSchema.parse({ islands, images });
   const refreshedAt = clock().toISOString();
-  const snapshot = await catalogue.replace(catalog, { refreshedAt, source: url });
+  const etag = response.headers.get('etag');
+  const snapshot = await catalogue.replace(catalog, { refreshedAt, source: url, ...(etag ? { etag } : {}) });
   return { islands: islands.length, images: images.length, refreshedAt, version: snapshot.version };
 }

@@ -16,6 +16,8 @@ const refreshMetaSchema = z.object({
   /** The bundled catalogue this refresh replaced; a newer app ships a newer one, which then wins. */
   bundledVersion: z.string(),
   source: z.string(),
+  /** The API's ETag for this catalogue: the next update asks If-None-Match and stops at 304. */
+  etag: z.string().optional(),
 });
 export type RefreshMeta = z.infer<typeof refreshMetaSchema>;
 
@@ -23,6 +25,7 @@ export interface CatalogueSource {
   kind: 'bundled' | 'refreshed';
   file: string;
   refreshedAt?: string;
+  etag?: string;
 }
 
 /** The catalogue the desktop app reads: the one bundled with it, or a later refresh of it. Read-only. */
@@ -50,7 +53,12 @@ export async function openDesktopCatalogue(options: {
   const refreshed = await openRefreshed(refreshedFile, bundledVersion, logger);
   if (refreshed) {
     store = refreshed.store;
-    source = { kind: 'refreshed', file: refreshedFile, refreshedAt: refreshed.meta.refreshedAt };
+    source = {
+      kind: 'refreshed',
+      file: refreshedFile,
+      refreshedAt: refreshed.meta.refreshedAt,
+      ...(refreshed.meta.etag ? { etag: refreshed.meta.etag } : {}),
+    };
   } else {
     store = await openCatalogStore(bundledFile, logger, { watch: false });
     source = { kind: 'bundled', file: bundledFile };
@@ -70,7 +78,12 @@ export async function openDesktopCatalogue(options: {
         const next = await openCatalogStore(refreshedFile, logger, { watch: false });
         store.close();
         store = next;
-        source = { kind: 'refreshed', file: refreshedFile, refreshedAt: full.refreshedAt };
+        source = {
+          kind: 'refreshed',
+          file: refreshedFile,
+          refreshedAt: full.refreshedAt,
+          ...(full.etag ? { etag: full.etag } : {}),
+        };
         logger.info('catalogue refreshed', { islands: catalog.islands.length, from: meta.source });
         return store.snapshot();
       });

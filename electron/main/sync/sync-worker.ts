@@ -103,7 +103,17 @@ export async function deliver(
       retryAfterMs: retryAfterMs(response.headers.get('Retry-After')),
     };
   }
-  if (status >= 300) return { kind: 'rejected', rejection: rejectionOf(status, response.statusText, text) };
+  if (status >= 300 && status < 400) {
+    // A redirect is the address or the network (a captive portal on a ship's Wi-Fi, a moved
+    // API), not the item: it waits, with the reason shown, instead of being marked refused.
+    const location = response.headers.get('Location');
+    return {
+      kind: 'retry',
+      reason: `The Isolario API address answered with a redirect (${status}${location ? ` to ${location}` : ''}); check the API address in the settings, trying again later`,
+      reachable: true,
+    };
+  }
+  if (status >= 400) return { kind: 'rejected', rejection: rejectionOf(status, response.statusText, text) };
   // Only a 201 with the stored record counts: a wrong address answering 200 must not swallow items.
   const unexpected: DeliveryOutcome = {
     kind: 'rejected',

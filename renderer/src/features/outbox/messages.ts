@@ -26,5 +26,6 @@ export const OUTBOX_TEXT = {
   updateCatalogue: 'Update catalogue',
   updatingCatalogue: 'Updating...',
   catalogueUpdated: (islands: number) => `Updated: ${islands} islands.`,
+  catalogueCurrent: (islands: number) => `Already up to date: ${islands} islands.`,
   catalogueFailed: 'The catalogue could not be updated; the one you have is unchanged.',
 } as const;

@@ -149,7 +149,13 @@ export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
               {OUTBOX_TEXT.catalogueHeading}
             </h3>
             <p className="outbox__empty">{OUTBOX_TEXT.catalogueNote}</p>
-            {refresh.isSuccess ? <p role="status">{OUTBOX_TEXT.catalogueUpdated(refresh.data.islands)}</p> : null}
+            {refresh.isSuccess ? (
+              <p role="status">
+                {(refresh.data.unchanged ? OUTBOX_TEXT.catalogueCurrent : OUTBOX_TEXT.catalogueUpdated)(
+                  refresh.data.islands,
+                )}
+              </p>
+            ) : null}
             {refresh.isError ? (
               <p className="outbox__notice outbox__notice--error" role="alert">
                 {failureText(refresh.error, OUTBOX_TEXT.catalogueFailed)}
