@@ -24,6 +24,8 @@ export interface DesktopServicesOptions {
   userDataDir: string;
   logger: Logger;
   env?: NodeJS.ProcessEnv;
+  /** False in a development run (electron-vite dev): it then sends to the local server by default. */
+  isPackaged?: boolean;
   /** What the sync worker and the refresh may be given instead of the real clock, network, etc. */
   worker?: Omit<Partial<SyncWorkerDeps>, 'outbox' | 'apiBaseUrl' | 'logger'>;
 }
@@ -35,7 +37,7 @@ export interface DesktopServicesOptions {
  */
 export async function openDesktopServices(options: DesktopServicesOptions) {
   const { bundledCatalogFile, userDataDir, logger, env = process.env, worker: workerOptions = {} } = options;
-  const settings = await loadSettings({ userDataDir, env, logger });
+  const settings = await loadSettings({ userDataDir, env, logger, isPackaged: options.isPackaged ?? true });
   const catalogue = await openDesktopCatalogue({ bundledFile: bundledCatalogFile, userDataDir, logger });
   // The coastlines ship beside the bundled catalogue (resources/data in the packaged app).
   const outlines = createOutlineService(

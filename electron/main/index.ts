@@ -4,6 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, net, protocol, session } from 'ele
 import { OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
 import { createLogger } from '../../node/logger';
 import { serveAppRequest } from './app-protocol';
+import { developmentUserDataDir } from './settings';
 import { openDesktopServices, type DesktopServices } from './desktop-services';
 import { createMainWindow, hardenSession } from './window';
 import { APP_SCHEME, APP_URL, contentSecurityPolicy, isAppUrl } from './window-policy';
@@ -14,6 +15,8 @@ const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const appUrl = devUrl ?? APP_URL;
 const csp = contentSecurityPolicy({ dev: devUrl !== undefined });
 const logger = createLogger(app.isPackaged ? 'info' : 'debug');
+// A development run keeps its own outbox, settings and catalogue, apart from the installed app's.
+if (!app.isPackaged) app.setPath('userData', developmentUserDataDir(app.getPath('userData')));
 
 protocol.registerSchemesAsPrivileged([
   {
@@ -37,6 +40,7 @@ async function start() {
       ? path.join(process.resourcesPath, 'data', 'catalog.json')
       : path.join(app.getAppPath(), 'data', 'catalog.json'),
     userDataDir: app.getPath('userData'),
+    isPackaged: app.isPackaged,
     logger,
     worker: { isOnline: () => net.isOnline() },
   });

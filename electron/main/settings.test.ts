@@ -1,7 +1,13 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_API_BASE_URL, loadSettings, SETTINGS_FILE_NAME } from './settings';
+import {
+  DEFAULT_API_BASE_URL,
+  DEVELOPMENT_API_BASE_URL,
+  developmentUserDataDir,
+  loadSettings,
+  SETTINGS_FILE_NAME,
+} from './settings';
 import { memoryLogger, removeDir, tempDir } from '../../node/test-support';
 
 let dir: string;
@@ -37,12 +43,34 @@ describe('desktop settings', () => {
     await expect(load({ ISOLARIO_API_URL: 'https://user:pw@example.org' })).rejects.toThrow(/credentials/);
   });
 
-  it('ignores a broken settings file, saying so', async () => {
-    await writeFile(path.join(dir, SETTINGS_FILE_NAME), '{"apiBaseUrl": "http://example.org"}');
-    const logger = memoryLogger();
-    expect((await load({}, logger)).apiBaseUrl).toBe(DEFAULT_API_BASE_URL);
-    expect(logger.lines.join('')).toMatch(/settings file is not valid/);
-    await writeFile(path.join(dir, SETTINGS_FILE_NAME), 'not json');
-    expect((await load()).apiBaseUrlSource).toBe('default');
+  it('stops with the file named, and never falls back to production, when settings.json is broken', async () => {
+    const file = path.join(dir, SETTINGS_FILE_NAME);
+    await writeFile(file, '{"apiBaseUrl": "http://example.org"}');
+    await expect(load()).rejects.toThrow(
+      `The settings file ${file} is not usable: The API address must use https (http is accepted for localhost only). Fix it or delete it, then start Isolario again.`,
+    );
+    await writeFile(file, 'not json');
+    await expect(load()).rejects.toThrow(/is not usable: it is not valid JSON/);
+    // A file that exists but cannot be read: a folder in its place.
+    await removeDir(file);
+    await mkdir(file);
+    await expect(load()).rejects.toThrow(/is not usable: it cannot be read \(EISDIR\)/);
+    // ISOLARIO_API_URL still wins: the file is not read at all.
+    expect((await load({ ISOLARIO_API_URL: 'http://127.0.0.1:3000' })).apiBaseUrlSource).toBe('environment');
+  });
+
+  it('accepts a settings file saved with a byte-order mark', async () => {
+    await writeFile(path.join(dir, SETTINGS_FILE_NAME), '\uFEFF{"apiBaseUrl": "https://api.example.org"}');
+    expect((await load()).apiBaseUrl).toBe('https://api.example.org');
+  });
+
+  it('sends a development run to the local server, from its own user data folder', async () => {
+    expect(await loadSettings({ userDataDir: dir, env: {}, logger: memoryLogger(), isPackaged: false })).toEqual({
+      apiBaseUrl: DEVELOPMENT_API_BASE_URL,
+      apiBaseUrlSource: 'default',
+    });
+    expect(DEVELOPMENT_API_BASE_URL).toMatch(/^http:\/\/localhost:/);
+    expect(developmentUserDataDir('/home/ada/.config/Isolario')).toBe('/home/ada/.config/Isolario-development');
+    expect(developmentUserDataDir('/home/ada/.config/Isolario/')).toBe('/home/ada/.config/Isolario-development');
   });
 });

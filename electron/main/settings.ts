@@ -5,6 +5,16 @@ import type { Logger } from '../../node/logger';
 
 /** The hosted Isolario API the outbox is sent to and the catalogue refreshed from. */
 export const DEFAULT_API_BASE_URL = 'https://isolario.org';
+/** Where a development run sends, unless told otherwise: `npm start` on this machine, never production. */
+export const DEVELOPMENT_API_BASE_URL = 'http://localhost:3000';
+
+/**
+ * The user data folder of a development run: beside the installed app's, never the same one, so
+ * trying a change never touches (or sends) the outbox of the app a researcher really uses.
+ */
+export function developmentUserDataDir(installedUserDataDir: string): string {
+  return `${installedUserDataDir.replace(/[\\/]+$/, '')}-development`;
+}
 export const SETTINGS_FILE_NAME = 'settings.json';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -32,15 +42,20 @@ export interface DesktopSettings {
 
 /**
  * Reads userData/settings.json ({ "apiBaseUrl": "https://..." }) and the ISOLARIO_API_URL
- * override. A bad settings file is reported and ignored; a bad ISOLARIO_API_URL stops start-up,
- * because silently sending to another server than the one asked for is worse than not starting.
+ * override. A settings file that cannot be read or is not valid stops start-up with its name and
+ * the reason, as a bad ISOLARIO_API_URL does: silently sending to another server than the one
+ * asked for (production, say) is worse than not starting. A development run (not packaged)
+ * defaults to the local server.
  */
 export async function loadSettings(options: {
   userDataDir: string;
   env?: NodeJS.ProcessEnv;
   logger: Logger;
+  /** False in a development run: the default address is then DEVELOPMENT_API_BASE_URL. */
+  isPackaged?: boolean;
 }): Promise<DesktopSettings> {
-  const { userDataDir, env = process.env, logger } = options;
+  const { userDataDir, env = process.env, isPackaged = true } = options;
+  const fallback = isPackaged ? DEFAULT_API_BASE_URL : DEVELOPMENT_API_BASE_URL;
   const override = env.ISOLARIO_API_URL?.trim();
   if (override) {
     const parsed = apiBaseUrlSchema.safeParse(override);
@@ -51,23 +66,25 @@ export async function loadSettings(options: {
   }
 
   const file = path.join(userDataDir, SETTINGS_FILE_NAME);
+  const unusable = (reason: string) =>
+    new Error(`The settings file ${file} is not usable: ${reason}. Fix it or delete it, then start Isolario again.`);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      logger.warn('settings file unreadable; using the defaults', { file, reason: String(error) });
-    }
-    return { apiBaseUrl: DEFAULT_API_BASE_URL, apiBaseUrlSource: 'default' };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      return { apiBaseUrl: fallback, apiBaseUrlSource: 'default' };
+    throw unusable(`it cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
+  let json: unknown;
   try {
-    const parsed = settingsFileSchema.safeParse(JSON.parse(text));
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'invalid');
-    return parsed.data.apiBaseUrl
-      ? { apiBaseUrl: parsed.data.apiBaseUrl, apiBaseUrlSource: 'settings' }
-      : { apiBaseUrl: DEFAULT_API_BASE_URL, apiBaseUrlSource: 'default' };
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    logger.warn('settings file is not valid; using the defaults', { file, reason: (error as Error).message });
-    return { apiBaseUrl: DEFAULT_API_BASE_URL, apiBaseUrlSource: 'default' };
+    throw unusable(`it is not valid JSON (${(error as Error).message})`);
   }
+  const parsed = settingsFileSchema.safeParse(json);
+  if (!parsed.success) throw unusable(parsed.error.issues[0]?.message ?? 'invalid');
+  return parsed.data.apiBaseUrl
+    ? { apiBaseUrl: parsed.data.apiBaseUrl, apiBaseUrlSource: 'settings' }
+    : { apiBaseUrl: fallback, apiBaseUrlSource: 'default' };
 }
