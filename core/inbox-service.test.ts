@@ -163,6 +163,20 @@ describe('idempotency', () => {
     ]);
   });
 
+  it('forgets a key after 24 hours: the same request then stores a new record', async () => {
+    const { store, service, tick } = setup();
+    await service.contact(contact(), { idempotencyKey: 'old' });
+    tick('2025-01-15T11:59:59.000Z'); // 23 h 59 min 59 s later: still replayed
+    expect((await service.contact(contact(), { idempotencyKey: 'old' })).replayed).toBe(true);
+    tick('2025-01-15T12:00:01.000Z'); // just over a day
+    const later = await service.contact(contact(), { idempotencyKey: 'fresh' });
+    expect(later.replayed).toBe(false);
+    // The expired key is gone; a retry with it now stores again.
+    expect(store.inbox.idempotency.map((entry) => entry.key)).toEqual(['fresh']);
+    expect((await service.contact(contact(), { idempotencyKey: 'old' })).replayed).toBe(false);
+    expect(store.inbox.contacts).toHaveLength(3);
+  });
+
   it('replays regardless of the order of keys in the body', async () => {
     const { store, service } = setup();
     const body = submission();

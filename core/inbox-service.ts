@@ -100,6 +100,20 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** How long an Idempotency-Key replays its first answer, as payment APIs keep theirs. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Forgets idempotency keys older than IDEMPOTENCY_TTL_MS. Entries are added in time order, so
+ * the expired ones are at the front: the cost is the number expired, and the list stays a day long.
+ */
+function dropExpiredKeys(inbox: Inbox, now: Date) {
+  const oldest = now.getTime() - IDEMPOTENCY_TTL_MS;
+  let expired = 0;
+  while (expired < inbox.idempotency.length && Date.parse(inbox.idempotency[expired]!.createdAt) < oldest) expired++;
+  if (expired > 0) inbox.idempotency = inbox.idempotency.slice(expired);
+}
+
 /** Everything visitors send: submissions, contact messages and newsletter sign-ups. */
 export function createInboxService({ store, clock = () => new Date(), newId = randomId }: InboxServiceDeps) {
   function parse<T>(schema: ZodType<T>, input: unknown, what: string): T {
@@ -125,6 +139,7 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
     const fingerprint = fingerprintOf(input);
     const key = options.idempotencyKey;
     return store.update((inbox) => {
+      dropExpiredKeys(inbox, clock());
       if (key !== undefined) {
         const earlier = inbox.idempotency.find((entry) => entry.key === key);
         if (earlier) {

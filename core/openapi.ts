@@ -31,7 +31,7 @@ function operation(endpoint: Endpoint) {
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'Replays the first answer for a retried request with the same body',
+      description: 'Replays the first answer for a retried request with the same body, for 24 hours',
       schema: { type: 'string', maxLength: 200 },
     });
   }

@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@core/api-contract';
 import { postJson, removeTestDir, startTestServer, type TestServer } from './test-support';
 import { validContact, validSubmission } from '@core/test-fixtures';
+import { readInboxOnDisk } from '../node/stores/inbox-store';
 
 const TOKEN = 'curator-token-for-tests';
 const auth = { Authorization: `Bearer ${TOKEN}` };
@@ -152,8 +152,8 @@ describe('admin inbox endpoints: reviewing', () => {
 
     const onDisk = JSON.parse(await readFile(guarded.catalogFile, 'utf8'));
     expect(onDisk.islands.some((i: { id: string }) => i.id === 'kestrel-atoll')).toBe(true);
-    const inbox = JSON.parse(await readFile(path.join(guarded.dataDir, 'inbox.json'), 'utf8'));
-    expect(inbox.submissions.find((s: { id: string }) => s.id === id).status).toBe('approved');
+    const inbox = readInboxOnDisk(guarded.dataDir);
+    expect(inbox.submissions.find((s) => s.id === id)!.status).toBe('approved');
 
     const again = await post(guarded, `/api/admin/submissions/${id}/approve`, {});
     expect(again.status).toBe(409);

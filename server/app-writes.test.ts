@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
 import type { Inbox } from '@core/store';
 import { postJson, removeTestDir, startTestServer, type TestServer } from './test-support';
 import { validContact, validSubmission } from '@core/test-fixtures';
+import { readInboxOnDisk } from '../node/stores/inbox-store';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -15,8 +14,7 @@ afterEach(async () => {
   await removeTestDir(server.dir);
 });
 
-const inboxOnDisk = async (): Promise<Inbox> =>
-  JSON.parse(await readFile(path.join(server.dataDir, 'inbox.json'), 'utf8')) as Inbox;
+const inboxOnDisk = async (): Promise<Inbox> => readInboxOnDisk(server.dataDir);
 
 describe('POST /api/submissions', () => {
   it('stores a pending submission on disk before answering 201, without private fields', async () => {

@@ -4,6 +4,7 @@ import { ConflictError } from '@core/errors';
 import type { Logger } from '../logger';
 import { contentVersion } from './content-version';
 import { DurableJsonFile, readJsonText, removeStaleTempFiles, writeFileDurably } from './durable-file';
+import { appendDurably, journalBatches, journalFileOf, trimTornTail } from './journal';
 import type { Salvaged } from './record-lists';
 import { asideName, setAside } from './set-aside';
 
@@ -44,7 +45,19 @@ export interface JsonStoreOptions<T> {
    * was refused as invalid, or one still waiting to be reloaded, is never written over.
    */
   refuseIfChangedOnDisk?: boolean;
+  /**
+   * Commits each batch as one line appended to `<file>.journal` (see journal.ts) instead of
+   * rewriting the file, and folds the journal into the file once it outgrows it. `diff` says what
+   * a batch changed; `replay` applies that to the file's JSON as read, before it is parsed.
+   */
+  journal?: {
+    diff(before: T, after: T): unknown[];
+    replay(json: unknown, op: unknown): unknown;
+  };
 }
+
+/** A journal is folded into its file once it is larger than the file, and at least this large. */
+const MIN_COMPACT_BYTES = 1024 * 1024;
 
 export interface JsonStore<T> {
   readonly file: string;
@@ -103,17 +116,33 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
   const serialise = options.serialise ?? defaultSerialise;
   const listeners = new Set<(state: T) => void>();
 
-  /** The file's JSON and its text's version; undefined when there is no file. */
+  const journalFile = journalFileOf(file);
+  let snapshotBytes = 0;
+  let journalBytes = 0;
+
+  /** The file's JSON (with its journal replayed) and its text's version; undefined when there is neither. */
   async function readJson(): Promise<{ json: unknown; version: string } | undefined> {
     const text = await readJsonText(file);
-    if (text === undefined) return undefined;
+    const journalText = options.journal ? ((await readJsonText(journalFile)) ?? '') : '';
+    if (text === undefined && journalText === '') return undefined;
+    let json: unknown;
     try {
       // A byte-order mark (an editor on Windows saved the file) is not part of the JSON.
-      return { json: JSON.parse(text.replace(/^\uFEFF/, '')), version: contentVersion(text) };
+      json = text === undefined ? serialisedEmpty() : JSON.parse(text.replace(/^\uFEFF/, ''));
     } catch (error) {
       throw new Error(`not valid JSON: ${(error as Error).message}`, { cause: error });
     }
+    snapshotBytes = text?.length ?? 0;
+    journalBytes = Buffer.byteLength(journalText);
+    if (options.journal && journalText !== '') {
+      const { batches, skipped } = journalBatches(journalText);
+      if (skipped > 0) logger.warn(`${name} journal held lines a cut-off write left; skipped them`, { skipped });
+      for (const batch of batches) for (const op of batch) json = options.journal.replay(json, op);
+    }
+    return { json, version: contentVersion(`${text ?? ''}${journalText}`) };
   }
+
+  const serialisedEmpty = () => JSON.parse(serialise(empty())) as unknown;
 
   async function load(): Promise<{ state: T; version: string } | undefined> {
     const read = await readJson();
@@ -157,6 +186,10 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
     }
     version = contentVersion(serialise(committed));
   }
+  if (options.journal) {
+    const cut = await trimTornTail(journalFile);
+    if (cut > 0) logger.warn(`${name} journal ended in a line a crash cut off; removed it`, { bytes: cut });
+  }
   const db = new Low<T>(new DurableJsonFile<T>(file, serialise), committed);
   const stale = await removeStaleTempFiles(file);
   if (stale.length > 0) logger.warn('removed temp files a crashed write left behind', { file, files: stale });
@@ -169,6 +202,30 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
         logger.warn(`${name} listener failed`, { error: String(error) });
       }
     }
+  }
+
+  /** Appends the batch's changes as one journal line; folds the journal in once it is large. */
+  async function commitToJournal(journal: NonNullable<JsonStoreOptions<T>['journal']>, draft: T): Promise<string> {
+    const ops = journal.diff(committed, draft);
+    if (ops.length === 0) return version;
+    const line = `${JSON.stringify(ops)}\n`;
+    await appendDurably(journalFile, line);
+    journalBytes += Buffer.byteLength(line);
+    if (journalBytes > Math.max(MIN_COMPACT_BYTES, snapshotBytes)) {
+      // The file first, then an empty journal: a crash between the two replays the journal onto
+      // a file that already holds it, which changes nothing (ops replace and remove by id). The
+      // batch is on disk already, so a failed fold is only reported and tried again later.
+      try {
+        const text = serialise(draft);
+        await writeFileDurably(file, text);
+        await writeFileDurably(journalFile, '');
+        snapshotBytes = text.length;
+        journalBytes = 0;
+      } catch (error) {
+        logger.error(`${name} journal could not be folded into the file; it keeps growing`, { error: String(error) });
+      }
+    }
+    return contentVersion(`${version}${line}`);
   }
 
   async function refuseIfChanged() {
@@ -209,10 +266,13 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
       try {
         if (anyApplied) {
           if (options.refuseIfChangedOnDisk) await refuseIfChanged();
-          db.data = draft;
-          await db.write();
+          if (options.journal) version = await commitToJournal(options.journal, draft);
+          else {
+            db.data = draft;
+            await db.write();
+            version = contentVersion(serialise(draft));
+          }
           committed = draft;
-          version = contentVersion(serialise(draft));
         }
       } catch (error) {
         db.data = committed;

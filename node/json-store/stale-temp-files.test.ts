@@ -42,7 +42,7 @@ describe('temp files a crashed write left behind', () => {
         isActive: true,
       }),
     );
-    expect((await readdir(dir)).sort()).toEqual([...others, 'inbox.json'].sort());
+    expect((await readdir(dir)).sort()).toEqual([...others, 'inbox.json.journal'].sort());
     const line = logs.find((l) => l.includes('removed temp files a crashed write left behind'));
     expect(JSON.parse(line!).files.sort()).toEqual(stale.sort());
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { openInboxStore } from './inbox-store';
+import { openInboxStore, readInboxOnDisk } from './inbox-store';
 
 const contact = (i: number) => ({
   id: `c${i}`,
@@ -24,8 +24,8 @@ describe('inbox store', () => {
         store
           .update((inbox) => inbox.contacts.push(contact(i)))
           .then(async () => {
-            const onDisk = JSON.parse(await readFile(store.file, 'utf8'));
-            expect(onDisk.contacts.some((c: { id: string }) => c.id === `c${i}`)).toBe(true);
+            const onDisk = readInboxOnDisk(dir);
+            expect(onDisk.contacts.some((c) => c.id === `c${i}`)).toBe(true);
           }),
       ),
     );
@@ -44,7 +44,7 @@ describe('inbox store', () => {
       store.update((inbox) => inbox.contacts.push(contact(2))),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(JSON.parse(await readFile(store.file, 'utf8')).contacts).toHaveLength(2);
+    expect(readInboxOnDisk(dir).contacts).toHaveLength(2);
   });
 
   it('keeps a corrupt inbox aside, reports it, and starts empty', async () => {
@@ -63,7 +63,7 @@ describe('inbox store', () => {
     expect(await readFile(path.join(dir, aside!), 'utf8')).toBe('{"submissions": [ {"id": "trunc');
     expect(logs.join('\n')).toMatch(/kept it aside/);
     await store.update((inbox) => inbox.contacts.push(contact(1)));
-    expect(JSON.parse(await readFile(path.join(dir, 'inbox.json'), 'utf8')).contacts).toHaveLength(1);
+    expect(readInboxOnDisk(dir).contacts).toHaveLength(1);
   });
 
   it('keeps the valid records of a file with one bad record, sets that one aside, and reads a BOM', async () => {
@@ -100,5 +100,61 @@ describe('inbox store', () => {
     const store = await openInboxStore(dir, createLogger('silent'));
     expect(store.read().contacts.map((c) => c.id)).toEqual(['c1']);
     expect(await readdir(dir)).toEqual(['inbox.json']);
+  });
+
+  it('commits each batch as one appended journal line, and replays the journal when opened again', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'inbox-'));
+    const store = await openInboxStore(dir, createLogger('silent'));
+    await store.update((inbox) => inbox.contacts.push(contact(1)));
+    await store.update((inbox) => {
+      inbox.contacts.push(contact(2));
+      inbox.contacts[0] = { ...inbox.contacts[0]!, status: 'read' };
+    });
+    // inbox.json is not rewritten: each write added one line of what it changed.
+    expect(await readdir(dir)).toEqual(['inbox.json.journal']);
+    const lines = (await readFile(path.join(dir, 'inbox.json.journal'), 'utf8')).trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      [{ put: 'contacts', record: contact(1) }],
+      [
+        { put: 'contacts', record: { ...contact(1), status: 'read' } },
+        { put: 'contacts', record: contact(2) },
+      ],
+    ]);
+    const reopened = await openInboxStore(dir, createLogger('silent'));
+    expect(reopened.read().contacts.map((c) => [c.id, c.status])).toEqual([
+      ['c1', 'read'],
+      ['c2', 'unread'],
+    ]);
+  });
+
+  it('skips a journal line a crash cut off (never acknowledged) and keeps the ones before it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'inbox-'));
+    const store = await openInboxStore(dir, createLogger('silent'));
+    await store.update((inbox) => inbox.contacts.push(contact(1)));
+    const journal = path.join(dir, 'inbox.json.journal');
+    await writeFile(journal, `${await readFile(journal, 'utf8')}[{"put":"contacts","record":{"id":"c2","na`);
+    const logs: string[] = [];
+    const reopened = await openInboxStore(
+      dir,
+      createLogger('info', (line) => logs.push(line)),
+    );
+    expect(reopened.read().contacts.map((c) => c.id)).toEqual(['c1']);
+    expect(logs.join('\n')).toMatch(/skipped/);
+    await reopened.update((inbox) => inbox.contacts.push(contact(3)));
+    expect(readInboxOnDisk(dir).contacts.map((c) => c.id)).toEqual(['c1', 'c3']);
+  });
+
+  it('folds the journal into inbox.json once it outgrows it, and nothing is lost across the fold', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'inbox-'));
+    const store = await openInboxStore(dir, createLogger('silent'));
+    const long = (i: number) => ({ ...contact(i), message: 'x'.repeat(5_000) });
+    // About 5 kB a line: past 1 MB (the least a journal grows to) after ~210 writes.
+    for (let i = 0; i < 300; i++) await store.update((inbox) => inbox.contacts.push(long(i)));
+    const snapshot = JSON.parse(await readFile(path.join(dir, 'inbox.json'), 'utf8')) as { contacts: unknown[] };
+    expect(snapshot.contacts.length).toBeGreaterThan(200);
+    const journalLines = (await readFile(path.join(dir, 'inbox.json.journal'), 'utf8')).split('\n').filter(Boolean);
+    expect(snapshot.contacts.length + journalLines.length).toBe(300);
+    const reopened = await openInboxStore(dir, createLogger('silent'));
+    expect(reopened.read().contacts.map((c) => c.id)).toEqual(Array.from({ length: 300 }, (_, i) => `c${i}`));
   });
 });

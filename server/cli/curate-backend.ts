@@ -28,6 +28,7 @@ import type { Config } from '../config';
 import { createLogger } from '../../node/logger';
 import { openCatalogStore, type FileCatalogStore } from '../../node/stores/catalog-store';
 import { openInboxStore } from '../../node/stores/inbox-store';
+import { journalFileOf } from '../../node/json-store/journal';
 
 /** The exit codes of npm run curate, one per kind of outcome a script may want to tell apart. */
 export const EXIT = {
@@ -106,7 +107,8 @@ export async function openLocalBackend(
   const logger = createLogger('warn');
   const catalog = await openLocalCatalog(config.catalogFile);
   const inboxFile = path.join(config.dataDir, 'inbox.json');
-  if (!existsSync(inboxFile)) warn(`note: ${inboxFile} does not exist yet (DATA_DIR); the inbox is empty`);
+  if (!existsSync(inboxFile) && !existsSync(journalFileOf(inboxFile)))
+    warn(`note: ${inboxFile} does not exist yet (DATA_DIR); the inbox is empty`);
   const inbox = await openInboxStore(config.dataDir, logger);
   const service = createCurationService({ catalog, inbox });
   return {

@@ -2,13 +2,13 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { Catalog } from '@core/schemas';
 import { catalogSchema } from '@core/schemas';
 import { postJson, type TestServer } from '../test-support';
 import { validSubmission } from '@core/test-fixtures';
 import { runCurate } from './curate';
+import { readInboxOnDisk } from '../../node/stores/inbox-store';
 
 export const TOKEN = 'curator-token-for-cli-tests';
 export const LONG_DESCRIPTION =
@@ -84,7 +84,7 @@ export async function catalogOnDisk(file: string): Promise<Catalog> {
 }
 
 export async function inboxOnDisk(server: TestServer) {
-  return JSON.parse(await readFile(path.join(server.dataDir, 'inbox.json'), 'utf8')) as {
+  return readInboxOnDisk(server.dataDir) as unknown as {
     submissions: { id: string; status: string; reviewedAt?: string; reviewNotes?: string }[];
     contacts: { id: string; status: string }[];
   };

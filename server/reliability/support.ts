@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from 'vitest';
 import { errorBodySchema } from '@core/schemas';
 import type { Inbox } from '@core/store';
+import { readInboxOnDisk } from '../../node/stores/inbox-store';
 
 export interface Answer {
   status: number;
@@ -85,17 +84,9 @@ export function expectErrorShape(answer: Answer, context = '') {
   return parsed.data!;
 }
 
-/** The inbox file as it is on disk; missing means nothing was ever stored. */
+/** The inbox as it is on disk (inbox.json and its journal); missing means nothing was ever stored. */
 export async function inboxFile(dataDir: string): Promise<Inbox> {
-  let text: string;
-  try {
-    text = await readFile(path.join(dataDir, 'inbox.json'), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      return { submissions: [], contacts: [], newsletters: [], idempotency: [] };
-    throw error;
-  }
-  return JSON.parse(text) as Inbox;
+  return readInboxOnDisk(dataDir);
 }
 
 export const inboxIds = (inbox: Inbox) => [

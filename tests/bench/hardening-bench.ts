@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -98,4 +98,73 @@ export async function benchStalledShutdown(stalled: number, graceMs: number): Pr
   for (const socket of sockets) socket.destroy();
   rmSync(dir, { recursive: true, force: true });
   return { stalled, graceMs, exitMs, code };
+}
+
+export interface InboxGrowthRow {
+  stored: number;
+  /** POST /api/contacts (a 5 kB message), 8 clients, while 32 connections read a cached answer. */
+  post: LoadResult;
+  read: LoadResult;
+  rssMb: number;
+}
+
+/**
+ * POST latency with `stored` 5 kB contact messages already in the inbox (written as the server
+ * would have kept them, before it starts), and a cached read's latency meanwhile.
+ */
+export async function benchInboxGrowth(stored: number, seconds: number): Promise<InboxGrowthRow> {
+  const dir = serverDir();
+  const message = 'A long message from a researcher about the island. '.repeat(98).slice(0, 5000);
+  if (stored > 0) {
+    const contacts = Array.from({ length: stored }, (_, i) => ({
+      id: `bench-${i}`,
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      subject: `Message ${i}`,
+      message,
+      submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+      status: 'unread',
+    }));
+    writeFileSync(
+      path.join(dir, 'inbox.json'),
+      JSON.stringify({ submissions: [], contacts, newsletters: [], idempotency: [] }),
+    );
+  }
+  const { url, child } = await startServerProcess({ CATALOG_FILE: path.join(dir, 'catalog.json'), DATA_DIR: dir });
+  try {
+    const body = JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.org', subject: 'Bench', message });
+    await (await fetch(`${url}/api/statistics`)).arrayBuffer();
+    const posting = new Promise<LoadResult>((resolve, reject) => {
+      autocannon(
+        {
+          url: `${url}/api/contacts`,
+          connections: 8,
+          duration: seconds,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        },
+        (error, result) =>
+          error
+            ? reject(error)
+            : resolve({
+                name: 'POST /api/contacts',
+                rps: result.requests.average,
+                p50: result.latency.p50,
+                p99: result.latency.p99,
+                non2xx: result.non2xx,
+                errors: result.errors + result.timeouts,
+              }),
+      );
+    });
+    const read = await load('/api/statistics', `${url}/api/statistics`, {
+      headers: { 'accept-encoding': 'br' },
+      seconds,
+    });
+    const post = await posting;
+    return { stored, post, read, rssMb: await rssOf(child.pid!) };
+  } finally {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

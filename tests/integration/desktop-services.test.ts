@@ -2,13 +2,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '@core/ipc-channels';
 import type { OutboxStatus } from '@core/outbox';
-import type { Inbox } from '@core/store';
 import { removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
 import { validContact, validSubmission } from '@core/test-fixtures';
 import { openDesktopServices, type DesktopServices } from '../../electron/main/desktop-services';
 import { createInProcessIpc } from '../../electron/main/ipc/in-process-ipc';
-import { memoryLogger, readJson, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
+import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
 import { APP_URL, isAppUrl } from '../../electron/main/window-policy';
+import { readInboxOnDisk } from '../../node/stores/inbox-store';
 
 let dir: string;
 let server: TestServer;
@@ -71,7 +71,7 @@ describe('the desktop main process, end to end without Electron', () => {
     expect(seen.at(-1)).toMatchObject({ waiting: 0, online: true, items: [] });
     expect(seen.at(-1)!.lastSyncAt).toBeDefined();
 
-    const inbox = await readJson<Inbox>(path.join(server.dataDir, 'inbox.json'));
+    const inbox = readInboxOnDisk(server.dataDir);
     expect(inbox.submissions.map((s) => s.name)).toEqual(['Clipperton Island']);
     expect(inbox.contacts.map((c) => c.subject)).toEqual(['Data correction']);
   });

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdir, readFile, rmdir } from 'node:fs/promises';
+import { mkdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
@@ -18,6 +18,7 @@ import {
 import { openOutboxStore, type OutboxFileStore } from '../../node/stores/outbox-store';
 import { manualClock, memoryLogger, readJson, removeDir, tempDir } from '../../node/test-support';
 import { postJson, removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
+import { readInboxOnDisk } from '../../node/stores/inbox-store';
 
 let dir: string;
 let server: TestServer | undefined;
@@ -36,7 +37,7 @@ afterEach(async () => {
 });
 
 const inboxOf = async (s: TestServer): Promise<Inbox> =>
-  readJson<Inbox>(path.join(s.dataDir, 'inbox.json')).catch(() => ({
+  Promise.resolve(readInboxOnDisk(s.dataDir)).catch(() => ({
     submissions: [],
     contacts: [],
     newsletters: [],
@@ -235,8 +236,8 @@ describe('the sync worker against the real server', () => {
 
   it('retries a 5xx with backoff and jitter, then stores the item once', async () => {
     server = await startTestServer();
-    // A folder where the inbox file goes: the server's write fails and it answers 500.
-    const inboxPath = path.join(server.dataDir, 'inbox.json');
+    // A folder where the inbox's journal goes: the server's write fails and it answers 500.
+    const inboxPath = path.join(server.dataDir, 'inbox.json.journal');
     await mkdir(inboxPath, { recursive: true });
     const clock = manualClock();
     const outbox = await openOutboxStore(dir, { logger });
@@ -261,7 +262,7 @@ describe('the sync worker against the real server', () => {
     expect((await sync.syncOnce()).sent).toEqual([]); // not due yet
     clock.advance(DEFAULT_BACKOFF.baseMs);
     expect((await sync.syncOnce()).sent).toEqual([item.id]);
-    const inbox = JSON.parse(await readFile(inboxPath, 'utf8')) as Inbox;
+    const inbox = readInboxOnDisk(server.dataDir);
     expect(inbox.submissions).toHaveLength(1);
     expect(inbox.idempotency.filter((entry) => entry.key === item.id)).toHaveLength(1);
   });

@@ -14,6 +14,7 @@ import type { OutboxData } from '../../../core/outbox';
 import { isAppUrl } from '../../../electron/main/window-policy';
 import { installTestBridge } from '../../../electron/preload/test-preload';
 import { createLogger } from '../../../node/logger';
+import { readInboxOnDisk } from '../../../node/stores/inbox-store';
 
 /**
  * The desktop renderer in Chromium: the page gets window.isolario from the test preload, and
@@ -149,9 +150,7 @@ test('a submission lands in the outbox file, the indicator counts it, and it is 
   await panel.getByRole('button', { name: 'Send now' }).click();
   await expect(indicator(page)).toHaveText('All sent');
   await expect(panel.getByTestId('outbox-last-sync')).not.toHaveText('Not yet');
-  const inbox = JSON.parse(await readFile(path.join(process.env.E2E_DATA_DIR!, 'inbox.json'), 'utf8')) as {
-    submissions: { name: string; id: string }[];
-  };
+  const inbox = readInboxOnDisk(process.env.E2E_DATA_DIR!);
   const stored = inbox.submissions.filter((submission) => submission.name === name);
   expect(stored).toHaveLength(1);
   expect(services.outbox.read().items[0]).toMatchObject({ state: 'sent', remoteId: stored[0]!.id });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sortIslands } from '../../../../core/catalogue-queries';
 import { queryIslands, type IslandQuery, type IslandResult } from '../../../../core/island-query';
 import type { Island } from '../../../../core/schemas';
+import { readInboxOnDisk } from '../../../../node/stores/inbox-store';
 
 /** The catalogue the e2e server serves (a temp copy), read the way a tester would: from disk. */
 export function catalogue(): Island[] {
@@ -36,7 +36,7 @@ export function inbox(): Inbox {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set; run through playwright.config.ts');
   try {
-    return JSON.parse(readFileSync(path.join(dir, 'inbox.json'), 'utf8')) as Inbox;
+    return readInboxOnDisk(dir) as unknown as Inbox;
   } catch {
     return { submissions: [], contacts: [], newsletters: [] };
   }
