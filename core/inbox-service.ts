@@ -8,7 +8,7 @@ import {
   submissionPayloadSchema,
   toIssues,
 } from './schemas';
-import type { Inbox, InboxKind, InboxStore } from './store';
+import type { IdempotencyRecord, Inbox, InboxKind, InboxStore } from './store';
 import { randomId } from './catalogue-service';
 
 export const NEWSLETTER_DUPLICATE_MESSAGE = 'This email is already subscribed to our newsletter.';
@@ -103,15 +103,23 @@ export function normaliseEmail(email: string): string {
 /** How long an Idempotency-Key replays its first answer, as payment APIs keep theirs. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** The list a key's record went into. */
+const recordsOf = (inbox: Inbox, kind: InboxKind): { id: string }[] =>
+  kind === 'submission' ? inbox.submissions : kind === 'contact' ? inbox.contacts : inbox.newsletters;
+
+/** Expired keys are cut from the stored list in runs at least this long, not one per write. */
+const EXPIRY_RUN = 1000;
+
 /**
- * Forgets idempotency keys older than IDEMPOTENCY_TTL_MS. Entries are added in time order, so
- * the expired ones are at the front: the cost is the number expired, and the list stays a day long.
+ * Cuts idempotency keys older than IDEMPOTENCY_TTL_MS from the front of the stored list (they are
+ * added in time order) once enough have expired: the cost is the number expired, and the list
+ * stays about a day long.
  */
-function dropExpiredKeys(inbox: Inbox, now: Date) {
-  const oldest = now.getTime() - IDEMPOTENCY_TTL_MS;
+function dropExpiredKeys(inbox: Inbox, now: number) {
+  const oldest = now - IDEMPOTENCY_TTL_MS;
   let expired = 0;
   while (expired < inbox.idempotency.length && Date.parse(inbox.idempotency[expired]!.createdAt) < oldest) expired++;
-  if (expired > 0) inbox.idempotency = inbox.idempotency.slice(expired);
+  if (expired >= Math.min(EXPIRY_RUN, inbox.idempotency.length)) inbox.idempotency = inbox.idempotency.slice(expired);
 }
 
 /** Everything visitors send: submissions, contact messages and newsletter sign-ups. */
@@ -120,6 +128,22 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
     const parsed = schema.safeParse(input);
     if (!parsed.success) throw new InvalidError(`The ${what} is not valid`, toIssues(parsed.error));
     return parsed.data;
+  }
+
+  // The live keys by value, in the order they were added (which is time order): a lookup is one
+  // Map access, however many are stored. Filled in as changes are applied, so a key is found by
+  // the next change even within the same batch; an entry whose write then failed points at a
+  // record that does not exist, and a lookup that finds no record treats the key as unused.
+  const keys = new Map<string, IdempotencyRecord>();
+  for (const entry of store.read().idempotency) keys.set(entry.key, entry);
+
+  function liveKey(key: string, now: number): IdempotencyRecord | undefined {
+    const oldest = now - IDEMPOTENCY_TTL_MS;
+    for (const [first, entry] of keys) {
+      if (Date.parse(entry.createdAt) >= oldest) break;
+      keys.delete(first);
+    }
+    return keys.get(key);
   }
 
   /**
@@ -133,31 +157,39 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
     options: SendOptions,
     build: () => T,
     insert: (inbox: Inbox, record: T) => void,
-    list: (inbox: Inbox) => T[],
   ): Promise<Sent<T>> {
     if (isHoneypotFilled(input)) return { record: build(), replayed: false };
     const fingerprint = fingerprintOf(input);
     const key = options.idempotencyKey;
     return store.update((inbox) => {
-      dropExpiredKeys(inbox, clock());
-      if (key !== undefined) {
-        const earlier = inbox.idempotency.find((entry) => entry.key === key);
-        if (earlier) {
-          if (earlier.kind !== kind || earlier.fingerprint !== fingerprint) {
-            throw new CoreError(
-              'idempotency_mismatch',
-              'This Idempotency-Key was already used with a different request body',
-            );
-          }
-          const record = list(inbox).find((candidate) => candidate.id === earlier.recordId);
-          if (record) return { record, replayed: true };
+      const now = clock().getTime();
+      dropExpiredKeys(inbox, now);
+      const earlier = key === undefined ? undefined : liveKey(key, now);
+      // Only a replay looks for its record, and only a key with a record counts as used.
+      const stored = earlier && recordsOf(inbox, earlier.kind).find((candidate) => candidate.id === earlier.recordId);
+      if (earlier && stored) {
+        if (earlier.kind !== kind || earlier.fingerprint !== fingerprint) {
+          throw new CoreError(
+            'idempotency_mismatch',
+            'This Idempotency-Key was already used with a different request body',
+          );
         }
+        return { record: stored as T, replayed: true };
       }
       const record = build();
       insert(inbox, record);
       if (key !== undefined) {
-        inbox.idempotency = inbox.idempotency.filter((entry) => entry.key !== key);
-        inbox.idempotency.push({ key, kind, fingerprint, recordId: record.id, createdAt: clock().toISOString() });
+        const entry: IdempotencyRecord = {
+          key,
+          kind,
+          fingerprint,
+          recordId: record.id,
+          createdAt: new Date(now).toISOString(),
+        };
+        if (earlier) inbox.idempotency = inbox.idempotency.filter((candidate) => candidate.key !== key);
+        inbox.idempotency.push(entry);
+        keys.delete(key);
+        keys.set(key, entry);
       }
       return { record, replayed: false };
     });
@@ -172,7 +204,6 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
         options,
         () => ({ ...payload, id: newId(), status: 'pending', submittedAt: clock().toISOString() }),
         (inbox, record) => inbox.submissions.push(record),
-        (inbox) => inbox.submissions,
       );
     },
 
@@ -184,7 +215,6 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
         options,
         () => ({ ...payload, id: newId(), status: 'unread', submittedAt: clock().toISOString() }),
         (inbox, record) => inbox.contacts.push(record),
-        (inbox) => inbox.contacts,
       );
     },
 
@@ -202,7 +232,6 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
           }
           inbox.newsletters.push(record);
         },
-        (inbox) => inbox.newsletters,
       );
     },
   };

@@ -109,8 +109,9 @@ export interface InboxGrowthRow {
 }
 
 /**
- * POST latency with `stored` 5 kB contact messages already in the inbox (written as the server
- * would have kept them, before it starts), and a cached read's latency meanwhile.
+ * POST latency with `stored` 5 kB contact messages (and as many live Idempotency-Keys) already in
+ * the inbox, written as the server would have kept them before it starts; every POST carries a
+ * new key. A cached read's latency is measured meanwhile.
  */
 export async function benchInboxGrowth(stored: number, seconds: number): Promise<InboxGrowthRow> {
   const dir = serverDir();
@@ -125,14 +126,24 @@ export async function benchInboxGrowth(stored: number, seconds: number): Promise
       submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
       status: 'unread',
     }));
+    // Each sent with an Idempotency-Key within the last day, so every key is still live.
+    const now = Date.now();
+    const idempotency = contacts.map((contact, i) => ({
+      key: `stored-${i}`,
+      kind: 'contact',
+      fingerprint: 'x',
+      recordId: contact.id,
+      createdAt: new Date(now - (stored - i) * 1000).toISOString(),
+    }));
     writeFileSync(
       path.join(dir, 'inbox.json'),
-      JSON.stringify({ submissions: [], contacts, newsletters: [], idempotency: [] }),
+      JSON.stringify({ submissions: [], contacts, newsletters: [], idempotency }),
     );
   }
   const { url, child } = await startServerProcess({ CATALOG_FILE: path.join(dir, 'catalog.json'), DATA_DIR: dir });
   try {
     const body = JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.org', subject: 'Bench', message });
+    let next = 0;
     await (await fetch(`${url}/api/statistics`)).arrayBuffer();
     const posting = new Promise<LoadResult>((resolve, reject) => {
       autocannon(
@@ -143,6 +154,15 @@ export async function benchInboxGrowth(stored: number, seconds: number): Promise
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,
+          // A new key on every request, as each client's retries would carry.
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': `bench-${next++}` },
+              }),
+            },
+          ],
         },
         (error, result) =>
           error
