@@ -177,6 +177,28 @@ describe('idempotency', () => {
     expect(store.inbox.contacts).toHaveLength(3);
   });
 
+  it('does not hold a key against a later request when the write that used it failed', async () => {
+    const store = new MemoryInboxStore();
+    let failNext = true;
+    // Like the file store when the disk is full: the change runs on a copy, then nothing is kept.
+    const failing: InboxStore = {
+      read: () => store.read(),
+      update: async (change) => {
+        if (!failNext) return store.update(change);
+        failNext = false;
+        change(structuredClone(store.inbox));
+        throw new Error('ENOSPC: no space left on device');
+      },
+    };
+    const service = createInboxService({ store: failing, clock: () => new Date(NOW) });
+    await expect(service.contact(contact(), { idempotencyKey: 'k' })).rejects.toThrow('ENOSPC');
+    // The retry (here with another body, as a person might after an error) is stored, not a 422.
+    const retried = await service.contact({ ...contact(), subject: 'Another question' }, { idempotencyKey: 'k' });
+    expect(retried.replayed).toBe(false);
+    expect(store.inbox.contacts.map((c) => c.subject)).toEqual(['Another question']);
+    expect(store.inbox.idempotency.map((entry) => entry.key)).toEqual(['k']);
+  });
+
   it('replays regardless of the order of keys in the body', async () => {
     const { store, service } = setup();
     const body = submission();
