@@ -14,7 +14,7 @@ import { registerSubmissionsHandlers } from './ipc/submissions-handlers';
 import { registerSyncHandlers } from './ipc/sync-handlers';
 import { openOutboxStore } from '../../node/stores/outbox-store';
 import { loadOutlines } from '../../node/stores/outline-file';
-import { loadSettings } from './settings';
+import { loadSettings, watchSettings } from './settings';
 import { createSyncWorker, type SyncWorkerDeps } from './sync/sync-worker';
 
 export interface DesktopServicesOptions {
@@ -37,7 +37,16 @@ export interface DesktopServicesOptions {
  */
 export async function openDesktopServices(options: DesktopServicesOptions) {
   const { bundledCatalogFile, userDataDir, logger, env = process.env, worker: workerOptions = {} } = options;
-  const settings = await loadSettings({ userDataDir, env, logger, isPackaged: options.isPackaged ?? true });
+  const settingsOptions = { userDataDir, env, logger, isPackaged: options.isPackaged ?? true };
+  let settings = await loadSettings(settingsOptions);
+  const stopWatchingSettings = await watchSettings({
+    ...settingsOptions,
+    onChange: (next) => {
+      if (next.apiBaseUrl !== settings.apiBaseUrl)
+        logger.info('API address changed', { from: settings.apiBaseUrl, to: next.apiBaseUrl });
+      settings = next;
+    },
+  });
   const catalogue = await openDesktopCatalogue({ bundledFile: bundledCatalogFile, userDataDir, logger });
   // The coastlines ship beside the bundled catalogue (resources/data in the packaged app).
   const outlines = createOutlineService(
@@ -58,12 +67,16 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
     refreshCatalogue({
       catalogue,
       apiBaseUrl: settings.apiBaseUrl,
+      // settings is read at each call: a changed address applies to the next update.
       ...(workerOptions.fetch ? { fetch: workerOptions.fetch } : {}),
       ...(workerOptions.clock ? { clock: workerOptions.clock } : {}),
     });
 
   return {
-    settings,
+    /** The settings in force now: read again whenever settings.json changes. */
+    get settings() {
+      return settings;
+    },
     catalogue,
     catalogueService,
     outbox,
@@ -97,6 +110,7 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
     },
 
     async close() {
+      stopWatchingSettings();
       await worker.stop();
       await outbox.flush();
       catalogue.close();

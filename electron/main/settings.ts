@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Logger } from '../../node/logger';
@@ -87,4 +88,42 @@ export async function loadSettings(options: {
   return parsed.data.apiBaseUrl
     ? { apiBaseUrl: parsed.data.apiBaseUrl, apiBaseUrlSource: 'settings' }
     : { apiBaseUrl: fallback, apiBaseUrlSource: 'default' };
+}
+
+/**
+ * Reads the settings again whenever settings.json changes, so a new API address applies without a
+ * restart (ISOLARIO_API_URL, when set, still wins). A change that is not usable is reported and
+ * the last good settings stay: a running app never switches to another address by mistake.
+ * Returns the function that stops watching.
+ */
+export async function watchSettings(options: {
+  userDataDir: string;
+  env?: NodeJS.ProcessEnv;
+  logger: Logger;
+  isPackaged?: boolean;
+  onChange: (settings: DesktopSettings) => void;
+}): Promise<() => void> {
+  const { userDataDir, logger, onChange } = options;
+  await mkdir(userDataDir, { recursive: true });
+  let timer: NodeJS.Timeout | undefined;
+  const reload = async () => {
+    try {
+      onChange(await loadSettings(options));
+    } catch (error) {
+      logger.error('settings file changed but is not usable; keeping the last good settings', {
+        reason: (error as Error).message,
+      });
+    }
+  };
+  // The folder, not the file: editors replace files by rename, and the file may not exist yet.
+  const watcher = watch(userDataDir, (_event, name) => {
+    if (name !== null && name !== SETTINGS_FILE_NAME) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void reload(), 100);
+  });
+  watcher.on('error', (error) => logger.warn('settings watcher failed', { reason: String(error) }));
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
 }

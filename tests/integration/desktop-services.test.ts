@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '@core/ipc-channels';
@@ -100,5 +101,27 @@ describe('the desktop main process, end to end without Electron', () => {
 
     const discarded = (await invoke(IPC_CHANNELS.discardOutboxItem, item!.id)) as { ok: true; value: OutboxStatus };
     expect(discarded.value).toMatchObject({ waiting: 0, rejected: 0, items: [] });
+  });
+
+  it('reads settings.json again when it changes, and keeps the last good address when the change is bad', async () => {
+    const userDataDir = path.join(dir, 'user-data');
+    const logger = memoryLogger();
+    const services = await openDesktopServices({
+      bundledCatalogFile: await tempCatalogue(dir),
+      userDataDir,
+      logger,
+      env: {},
+      worker: { isOnline: () => false },
+    });
+    opened.push(services);
+    expect(services.settings).toEqual({ apiBaseUrl: 'https://isolario.org', apiBaseUrlSource: 'default' });
+    const file = path.join(userDataDir, 'settings.json');
+    await writeFile(file, JSON.stringify({ apiBaseUrl: 'https://api.example.org' }));
+    await expect.poll(() => services.settings.apiBaseUrl, { timeout: 5_000 }).toBe('https://api.example.org');
+    await writeFile(file, '{"apiBaseUrl": "http://plain.example.org"}');
+    await expect
+      .poll(() => logger.lines.join('\n'), { timeout: 5_000 })
+      .toMatch(/settings file changed but is not usable/);
+    expect(services.settings.apiBaseUrl).toBe('https://api.example.org');
   });
 });
