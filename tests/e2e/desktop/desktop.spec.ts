@@ -192,7 +192,15 @@ test('an item the API refuses shows its reason in the outbox, and can be retried
   await expect.poll(() => services.outbox.read().items[0]?.lastAttemptAt).not.toBe(firstAttempt);
   await expect(indicator(page)).toHaveText('1 not accepted');
   expect(services.outbox.read().items[0]).toMatchObject({ state: 'rejected', attempts: 1 });
+  // Discard asks first, naming what would be lost; "Keep it" keeps it.
   await rejected.getByRole('button', { name: 'Discard' }).click();
+  const confirm = rejected.getByRole('group', { name: 'Discard' });
+  await expect(confirm).toContainText(`Discard "${email}"? It has not reached Isolario`);
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(indicator(page)).toHaveText('1 not accepted');
+  await rejected.getByRole('button', { name: 'Discard' }).click();
+  await rejected.getByRole('button', { name: 'Discard for good' }).click();
   await expect(indicator(page)).toHaveText('All sent');
   await expect(panel.getByTestId('outbox-rejected-item')).toHaveCount(0);
   expect(services.outbox.read().items.filter((item) => item.state === 'rejected')).toEqual([]);

@@ -18,6 +18,10 @@ export const OUTBOX_TEXT = {
   sending: 'Sending...',
   retry: 'Retry',
   discard: 'Discard',
+  confirmDiscard: (summary: string) =>
+    `Discard "${summary}"? It has not reached Isolario, and what it holds will be lost for good.`,
+  discardForGood: 'Discard for good',
+  keepIt: 'Keep it',
   attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
   kinds: { submission: 'Island submission', contact: 'Message', newsletter: 'Newsletter sign-up' },
   actionFailed: 'That did not work. Please try again.',

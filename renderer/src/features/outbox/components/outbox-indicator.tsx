@@ -35,6 +35,8 @@ function ItemLine({ item }: { item: OutboxItemView }) {
 export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
   const { data: status } = useOutboxStatus(desktop);
   const { retry, discard, sendNow } = useOutboxActions(desktop);
+  // The rejected item whose discard is being confirmed.
+  const [confirming, setConfirming] = useState<string | undefined>(undefined);
   const refresh = useRefreshCatalogue(desktop);
   const [open, setOpen] = useState(false);
   if (!status) return null;
@@ -98,19 +100,37 @@ export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
                         ))}
                       </ul>
                     ) : null}
-                    <div className="outbox-item__actions">
-                      <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(item.id)}>
-                        {OUTBOX_TEXT.retry}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={discard.isPending}
-                        onClick={() => discard.mutate(item.id)}
-                      >
-                        {OUTBOX_TEXT.discard}
-                      </Button>
-                    </div>
+                    {confirming === item.id ? (
+                      // Discarding loses what the person wrote: it is asked once more, in words.
+                      <div className="outbox-item__confirm" role="group" aria-label={OUTBOX_TEXT.discard}>
+                        <p>{OUTBOX_TEXT.confirmDiscard(item.summary)}</p>
+                        <div className="outbox-item__actions">
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={discard.isPending}
+                            onClick={() => {
+                              setConfirming(undefined);
+                              discard.mutate(item.id);
+                            }}
+                          >
+                            {OUTBOX_TEXT.discardForGood}
+                          </Button>
+                          <Button size="sm" autoFocus onClick={() => setConfirming(undefined)}>
+                            {OUTBOX_TEXT.keepIt}
+                          </Button>
+                        </div>
+                      </div>
+                    ) : (
+                      <div className="outbox-item__actions">
+                        <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(item.id)}>
+                          {OUTBOX_TEXT.retry}
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => setConfirming(item.id)}>
+                          {OUTBOX_TEXT.discard}
+                        </Button>
+                      </div>
+                    )}
                   </li>
                 ))}
               </ul>
