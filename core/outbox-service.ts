@@ -45,6 +45,17 @@ export function outboxStatus(data: Readonly<OutboxData>, online: boolean): Outbo
     waiting: open.filter((item) => item.state === 'pending' || item.state === 'sending').length,
     rejected: open.filter((item) => item.state === 'rejected').length,
     items: open.map(view),
+    sent: data.items
+      .filter((item) => item.state === 'sent' && item.sentAt && item.remoteId)
+      .sort((a, b) => b.sentAt!.localeCompare(a.sentAt!))
+      .map((item) => ({
+        id: item.id,
+        kind: item.kind,
+        summary: item.summary,
+        queuedAt: item.queuedAt,
+        sentAt: item.sentAt!,
+        remoteId: item.remoteId!,
+      })),
     ...(data.lastSyncAt ? { lastSyncAt: data.lastSyncAt } : {}),
     ...(data.lastSyncError ? { lastSyncError: data.lastSyncError } : {}),
     online,

@@ -88,12 +88,25 @@ export const outboxItemViewSchema = z.object({
 });
 export type OutboxItemView = z.infer<typeof outboxItemViewSchema>;
 
+/** An item the hosted API stored, with the id it gave it: what a researcher can cite back. */
+export const sentItemViewSchema = z.object({
+  id: outboxItemIdSchema,
+  kind: z.enum(OUTBOX_KINDS),
+  summary: z.string(),
+  queuedAt: timestamp,
+  sentAt: timestamp,
+  remoteId: z.string(),
+});
+export type SentItemView = z.infer<typeof sentItemViewSchema>;
+
 export const outboxStatusSchema = z.object({
   /** Items not yet acknowledged by the hosted API (pending or sending). */
   waiting: z.number().int().min(0),
   rejected: z.number().int().min(0),
   /** The waiting and rejected items, oldest first. */
   items: z.array(outboxItemViewSchema),
+  /** The items sent (the last SENT_HISTORY the outbox keeps), newest first. */
+  sent: z.array(sentItemViewSchema),
   /** The last time a sync pass reached the hosted API with every due item answered. */
   lastSyncAt: timestamp.optional(),
   /** Why the last pass could not reach the hosted API, until a pass does. */

@@ -75,6 +75,10 @@ describe('the desktop main process, end to end without Electron', () => {
     const inbox = readInboxOnDisk(server.dataDir);
     expect(inbox.submissions.map((s) => s.name)).toEqual(['Clipperton Island']);
     expect(inbox.contacts.map((c) => c.subject)).toEqual(['Data correction']);
+    // Both in the sent history, newest first, each with the id the hosted API gave it.
+    const sent = second.services.status().sent;
+    expect(sent.map((item) => item.remoteId).sort()).toEqual([inbox.submissions[0]!.id, inbox.contacts[0]!.id].sort());
+    expect(sent.map((item) => item.sentAt)).toEqual([...sent.map((item) => item.sentAt)].sort().reverse());
   });
 
   it('shows a rejected item with the reason, retries it on request, and discards it', async () => {

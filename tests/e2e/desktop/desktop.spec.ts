@@ -156,6 +156,9 @@ test('a submission lands in the outbox file, the indicator counts it, and it is 
   expect(services.outbox.read().items[0]).toMatchObject({ state: 'sent', remoteId: stored[0]!.id });
   const status: OutboxStatus = services.status();
   expect(status.waiting).toBe(0);
+  // The sent history shows it with the id Isolario gave it.
+  await expect(panel.getByTestId('outbox-sent-item')).toContainText(name);
+  await expect(panel.getByTestId('outbox-sent-item')).toContainText(`Isolario's id: ${stored[0]!.id}`);
 
   // Online, the catalogue can be updated from the hosted API; the app then reads the new copy.
   await panel.getByRole('button', { name: 'Update catalogue' }).click();

@@ -18,6 +18,9 @@ export const OUTBOX_TEXT = {
   sending: 'Sending...',
   retry: 'Retry',
   discard: 'Discard',
+  sentHeading: 'Sent',
+  sentEmpty: 'Nothing sent from this computer yet.',
+  sentAs: (remoteId: string) => `Isolario's id: ${remoteId}`,
   confirmDiscard: (summary: string) =>
     `Discard "${summary}"? It has not reached Isolario, and what it holds will be lost for good.`,
   discardForGood: 'Discard for good',

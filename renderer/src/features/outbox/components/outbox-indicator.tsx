@@ -18,7 +18,7 @@ function summaryLabel(status: OutboxStatus): string {
   return OUTBOX_TEXT.allSent;
 }
 
-function ItemLine({ item }: { item: OutboxItemView }) {
+function ItemLine({ item }: { item: Pick<OutboxItemView, 'kind' | 'summary'> }) {
   return (
     <div className="outbox-item__what">
       <span className="outbox-item__kind">{OUTBOX_TEXT.kinds[item.kind]}</span>
@@ -152,6 +152,26 @@ export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
                       {when(item.queuedAt)}
                       {item.attempts > 0 ? ` · ${OUTBOX_TEXT.attempts(item.attempts)}` : ''}
                       {item.lastError ? ` · ${item.lastError}` : ''}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="outbox-sent">
+            <h3 id="outbox-sent" className="outbox__heading">
+              {OUTBOX_TEXT.sentHeading}
+            </h3>
+            {status.sent.length === 0 ? (
+              <p className="outbox__empty">{OUTBOX_TEXT.sentEmpty}</p>
+            ) : (
+              <ul className="outbox__list">
+                {status.sent.map((item) => (
+                  <li key={item.id} className="outbox-item" data-testid="outbox-sent-item">
+                    <ItemLine item={item} />
+                    <p className="outbox-item__meta">
+                      {when(item.sentAt)} · {OUTBOX_TEXT.sentAs(item.remoteId)}
                     </p>
                   </li>
                 ))}
