@@ -53,7 +53,8 @@ export const EXPLORE_QUERY_PARAMS = ['q', 'region', 'category', 'country', 'filt
 export function pageAddress(url: string): string {
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
-  if (path !== WEB_ROUTES.explore || mark === -1) return path;
+  // '/explore/' is Explore too (the router matches it), so its parameters count there as well.
+  if (path.replace(/\/+$/, '') !== WEB_ROUTES.explore || mark === -1) return path;
   const given = new URLSearchParams(url.slice(mark + 1));
   const kept = new URLSearchParams();
   for (const name of EXPLORE_QUERY_PARAMS) for (const value of given.getAll(name)) kept.append(name, value);

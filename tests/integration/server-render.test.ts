@@ -155,6 +155,18 @@ describe('pages rendered on the server', () => {
     expect(typo).toContain('Kerguelen Islands');
   });
 
+  it('renders a page once for its address: made-up parameters change nothing and make no new page', async () => {
+    const plain = await get(`${server.url}/explore?region=arctic`);
+    const junk = await get(`${server.url}/explore?utm_source=x&region=arctic&fbclid=123`);
+    expect(junk.headers.etag).toBe(plain.headers.etag);
+    expect(junk.body.equals(plain.body)).toBe(true);
+    // The canonical link names the page (Explore, whatever its filters), never the made-up parameters.
+    expect(junk.body.toString()).toContain(`<link rel="canonical" href="${PUBLIC_URL}/explore"`);
+    expect(junk.body.toString()).not.toContain('fbclid');
+    const island = await get(`${server.url}/island/tristan-da-cunha?ref=share`);
+    expect(island.headers.etag).toBe((await get(`${server.url}/island/tristan-da-cunha`)).headers.etag);
+  });
+
   it('renders the category and static pages with their content', async () => {
     const category = textOf((await html(server, '/category/arctic')).text);
     const arctic = catalogue.islands.find((candidate) => candidate.category === 'Arctic')!;

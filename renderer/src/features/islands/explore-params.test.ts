@@ -76,5 +76,6 @@ describe('Explore URL state', () => {
     expect(read(address.slice('/explore?'.length))).toEqual(everything);
     expect(address).not.toMatch(/junk|fbclid/);
     expect(pageAddress('/island/tristan-da-cunha?junk=1')).toBe('/island/tristan-da-cunha');
+    expect(pageAddress('/explore/?region=arctic&junk=1')).toBe('/explore/?region=arctic');
   });
 });
