@@ -224,19 +224,31 @@ export function ExploreFilters({
 export function useSearchText(urlQuery: string, commit: (text: string) => void) {
   const [text, setText] = useState(urlQuery);
   const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  // What this box last put into the address: when the address catches up with it, whatever has
+  // been typed since stays (a fast typist's next word was being replaced by the previous one).
+  const [lastCommitted, setLastCommitted] = useState<string | undefined>(undefined);
   if (urlQuery !== seenUrlQuery) {
     setSeenUrlQuery(urlQuery);
-    setText(urlQuery);
+    // Once: a later visit to the same address (Back after Clear) is an outside change again.
+    if (urlQuery === lastCommitted) setLastCommitted(undefined);
+    else setText(urlQuery);
   }
+  const send = useCallback(
+    (value: string) => {
+      setLastCommitted(value);
+      commit(value);
+    },
+    [commit],
+  );
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (text === urlQuery) return;
-    timer.current = setTimeout(() => commit(text), 300);
+    timer.current = setTimeout(() => send(text), 300);
     return () => clearTimeout(timer.current);
-  }, [text, urlQuery, commit]);
+  }, [text, urlQuery, send]);
   const flush = useCallback(() => {
     clearTimeout(timer.current);
-    if (text !== urlQuery) commit(text);
-  }, [text, urlQuery, commit]);
+    if (text !== urlQuery) send(text);
+  }, [text, urlQuery, send]);
   return [text, setText, flush] as const;
 }
