@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiOperation } from './api-paths';
+import type { ErrorCode } from './errors';
 
 /** What the API contract says of each endpoint, and the parts endpoints share. */
 
@@ -68,3 +69,13 @@ export const API_ERRORS = {
 export const ADMIN_ERRORS: ApiError[] = [API_ERRORS.unauthorized, API_ERRORS.adminOff];
 /** Every POST of a JSON body a visitor sends. */
 export const BODY_ERRORS: ApiError[] = [API_ERRORS.validation, API_ERRORS.tooLarge, API_ERRORS.wrongType];
+
+/** The HTTP status of each core error, for the server's answers and the server render alike. */
+export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+  idempotency_mismatch: 422,
+  unauthorized: 401,
+  forbidden: 403,
+};

@@ -15,7 +15,8 @@ export const WEB_ROUTES = {
   island: '/island/:id',
 } as const;
 
-const STATIC_PATHS = new Set<string>([
+/** The pages with a fixed path (no island or category in it), in the order the site lists them. */
+export const STATIC_PAGES: readonly string[] = [
   WEB_ROUTES.home,
   WEB_ROUTES.explore,
   WEB_ROUTES.about,
@@ -25,7 +26,9 @@ const STATIC_PATHS = new Set<string>([
   WEB_ROUTES.privacy,
   WEB_ROUTES.terms,
   WEB_ROUTES.cookies,
-]);
+];
+
+const STATIC_PATHS = new Set<string>(STATIC_PAGES);
 
 export const CATEGORY_SLUGS: readonly string[] = CATEGORIES.map(categorySlug);
 

@@ -1,28 +1,12 @@
-import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, startTestServer, type TestServer } from './test-support';
+import { rawGet, removeTestDir, startTestServer, type TestServer } from './test-support';
 
 // A script as the build leaves it: the file, and its .br and .gz siblings.
 const script = `export const islands = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `island-${i}`))};\n`;
 const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(100)}</svg>`;
 
-/** GET with exact headers (fetch would add its own Accept-Encoding and decode the body). */
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      request(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
-}
+const get = rawGet;
 
 describe('static files of the built site', () => {
   let server: TestServer;

@@ -1,3 +1,4 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { copyFile, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,5 +91,20 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** A GET with exactly these headers (fetch would add its own Accept-Encoding and decode the body). */
+export function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }

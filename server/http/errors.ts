@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ErrorBody } from '@core/schemas';
-import { isCoreError, type CoreError } from '@core/errors';
+import { HTTP_STATUS_OF } from '@core/api-endpoint';
+import { isCoreError } from '@core/errors';
 import type { Logger } from '../../node/logger';
 
 export class HttpError extends Error {
@@ -13,15 +14,6 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-const CORE_STATUS: Record<CoreError['code'], number> = {
-  not_found: 404,
-  invalid: 400,
-  conflict: 409,
-  idempotency_mismatch: 422,
-  unauthorized: 401,
-  forbidden: 403,
-};
 
 export function sendError(res: Response, status: number, body: ErrorBody) {
   res.status(status).type('application/json').set('Cache-Control', 'no-store').send(JSON.stringify(body));
@@ -50,7 +42,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       });
     }
     if (isCoreError(error)) {
-      return sendError(res, CORE_STATUS[error.code], {
+      return sendError(res, HTTP_STATUS_OF[error.code], {
         error: error.code,
         message: error.message,
         ...(error.code === 'invalid' ? { issues: error.issues ?? [] } : {}),

@@ -1,24 +1,12 @@
 import { statSync } from 'node:fs';
 import { Router } from 'express';
 import type { CatalogueService } from '@core/catalogue-service';
-import { CATEGORY_SLUGS, WEB_ROUTES, categoryPath, islandPath } from '@core/web-routes';
+import { CATEGORY_SLUGS, STATIC_PAGES, categoryPath, islandPath } from '@core/web-routes';
 import type { createReadCache } from './read-cache';
 import { pageKey, requestOrigin } from './web';
 
 /** The sitemap protocol's limit per file; a larger site gets a sitemap index. */
 export const SITEMAP_LIMIT = 50_000;
-
-const STATIC_PAGES = [
-  WEB_ROUTES.home,
-  WEB_ROUTES.explore,
-  WEB_ROUTES.about,
-  WEB_ROUTES.contact,
-  WEB_ROUTES.travelGuides,
-  WEB_ROUTES.apiAccess,
-  WEB_ROUTES.privacy,
-  WEB_ROUTES.terms,
-  WEB_ROUTES.cookies,
-];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

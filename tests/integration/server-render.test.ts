@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, Island } from '@core/schemas';
-import { removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
+import { rawGet, removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
 import { renderPage } from '../../renderer/src/entry-server';
 
 // The real server with the renderer's own server entry (from source here; `npm run build` bundles
@@ -17,21 +16,7 @@ const catalogue = JSON.parse(readFileSync('data/catalog.json', 'utf8')) as Catal
 const island = (id: string) => catalogue.islands.find((candidate) => candidate.id === id)!;
 const PUBLIC_URL = 'https://isolario.example';
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      request(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
-}
+const get = rawGet;
 
 const html = async (server: TestServer, path: string) => {
   const answer = await get(`${server.url}${path}`);

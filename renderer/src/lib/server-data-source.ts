@@ -1,18 +1,10 @@
 import type { CatalogueReads } from '@core/catalogue-reads';
-import { isCoreError, type ErrorCode } from '@core/errors';
+import { HTTP_STATUS_OF } from '@core/api-endpoint';
+import { isCoreError } from '@core/errors';
 import type { IslandOutline } from '@core/outline';
 import { ApiError } from './api-error';
 import type { DataSource } from './data-source';
 import { responseSchemas, type ResponseOf, type ResponseSchemas } from './response-schemas';
-
-const STATUS: Record<ErrorCode, number> = {
-  not_found: 404,
-  invalid: 400,
-  conflict: 409,
-  idempotency_mismatch: 422,
-  unauthorized: 401,
-  forbidden: 403,
-};
 
 /**
  * The DataSource of the server's page render: the catalogue reads answered in process by the core
@@ -26,7 +18,7 @@ export function createServerDataSource(reads: CatalogueReads): DataSource {
       return answer();
     } catch (error) {
       if (!isCoreError(error)) throw error;
-      const status = STATUS[error.code];
+      const status = HTTP_STATUS_OF[error.code];
       throw new ApiError(`${status}: ${error.message}`, status, error.message);
     }
   };

@@ -121,14 +121,10 @@ export function exploreCounts(islands: readonly Island[], params: Omit<ExplorePa
   }
   counts.countries = [...countries]
     // Alphabetical ignoring case and accents, without a collator (see countryNamesOf).
-    .map(([code, count]) => ({
-      code,
-      label: countryLabel(islands, code),
-      count,
-      key: foldText(countryLabel(islands, code)),
-    }))
+    .map(([code, count]) => ({ code, label: countryLabel(islands, code), count }))
+    .map((country) => ({ country, key: foldText(country.label) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map(({ key: _key, ...country }) => country);
+    .map(({ country }) => country);
   // A chosen country stays in the list even when nothing else matches it now.
   if (params.country && !countries.has(params.country))
     counts.countries.push({ code: params.country, label: countryLabel(islands, params.country), count: 0 });
