@@ -78,4 +78,5 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   idempotency_mismatch: 422,
   unauthorized: 401,
   forbidden: 403,
+  unavailable: 503,
 };

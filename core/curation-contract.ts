@@ -45,6 +45,8 @@ export const approvalSchema = z.object({
   island: islandSchema,
   image: islandImageSchema.optional(),
   duplicates: z.array(likelyDuplicateSchema),
+  /** True when the island waits in the approvals queue for `curate publish` (PostgreSQL deployments). */
+  awaitingPublication: z.boolean().optional(),
 });
 export type Approval = z.infer<typeof approvalSchema>;
 

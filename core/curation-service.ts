@@ -9,15 +9,21 @@ import {
   submissionListQuerySchema,
 } from './curation-contract';
 import { planApproval, type ApprovalPlan } from './approval-plan';
-import { ConflictError, InvalidError, NotFoundError } from './errors';
+import { ConflictError, InvalidError, NotFoundError, isCoreError } from './errors';
+import { canonicalJson } from './inbox-service';
 import { coerceFieldValues } from './island-field-values';
-import type { Contact, Island, NewsletterSubscription, Submission, SubmissionStatus } from './schemas';
+import type { Catalog, Contact, Island, NewsletterSubscription, Submission } from './schemas';
 import { submissionSchema, toIssues } from './schemas';
-import type { CatalogStore, InboxStore } from './store';
+import type { ApprovalQueue, CatalogStore, InboxStore } from './store';
 
 export interface CurationServiceDeps {
   catalog: CatalogStore;
   inbox: InboxStore;
+  /**
+   * Set when several instances share the inbox (PostgreSQL): approvals queue their islands for
+   * `curate publish` instead of writing this instance's catalogue file.
+   */
+  queue?: ApprovalQueue;
   clock?: () => Date;
   newId?: () => string;
 }
@@ -40,6 +46,12 @@ function parseNotes(notes: string | undefined, required: boolean): string | unde
   return value || undefined;
 }
 
+/** What `curate publish` wrote into the catalogue, and what it left queued and why. */
+export interface Publication {
+  published: Island[];
+  refused: { submissionId: string; islandId: string; reason: string }[];
+}
+
 /** The problems of a refused approval as issues: the rule, what is wrong and how to fix it. */
 export function refusal(submissionId: string, problems: readonly RuleProblem[]): InvalidError {
   return new InvalidError(
@@ -52,6 +64,7 @@ export function refusal(submissionId: string, problems: readonly RuleProblem[]):
 export function createCurationService({
   catalog,
   inbox,
+  queue,
   clock = () => new Date(),
   newId = randomId,
 }: CurationServiceDeps) {
@@ -63,14 +76,14 @@ export function createCurationService({
     return run;
   }
 
-  function requireSubmission(id: string): Submission {
-    const submission = inbox.read().submissions.find((candidate) => candidate.id === id);
+  async function requireSubmission(id: string): Promise<Submission> {
+    const submission = await inbox.findSubmission(id);
     if (!submission) throw new NotFoundError(`No submission with id '${id}'`);
     return submission;
   }
 
-  function requirePending(id: string): Submission {
-    const submission = requireSubmission(id);
+  async function requirePending(id: string): Promise<Submission> {
+    const submission = await requireSubmission(id);
     if (submission.status !== 'pending') {
       const when = submission.reviewedAt ? ` on ${submission.reviewedAt.slice(0, 10)}` : '';
       throw new ConflictError(`Submission ${id} was already ${submission.status}${when}`);
@@ -78,40 +91,31 @@ export function createCurationService({
     return submission;
   }
 
-  async function markReviewed(id: string, status: SubmissionStatus, now: string, notes: string | undefined) {
-    return inbox.update((box) => {
-      const at = box.submissions.findIndex((candidate) => candidate.id === id);
-      const record = box.submissions[at];
-      if (!record) throw new NotFoundError(`No submission with id '${id}'`);
-      if (record.status !== 'pending') throw new ConflictError(`Submission ${id} was already ${record.status}`);
-      // Stored records are replaced, never edited: the store shares them with the committed inbox.
-      const { reviewNotes: _old, ...rest } = record;
-      const reviewed: Submission = {
-        ...rest,
-        status,
-        reviewedAt: now,
-        ...(notes !== undefined ? { reviewNotes: notes } : {}),
-      };
-      box.submissions[at] = reviewed;
-      return { ...reviewed };
-    });
+  const reviewChange = (status: 'approved' | 'rejected', reviewedAt: string, notes: string | undefined) => ({
+    status,
+    reviewedAt,
+    ...(notes !== undefined ? { reviewNotes: notes } : {}),
+  });
+
+  /** The catalogue as approvals see it: with the queue, the islands still awaiting publication too. */
+  async function catalogueForApproval(): Promise<Catalog> {
+    const { catalog: current } = catalog.snapshot();
+    if (!queue) return current;
+    const queued = await queue.awaitingPublication();
+    return { ...current, islands: [...current.islands, ...queued.map((entry) => entry.island)] };
   }
 
   return {
-    listSubmissions(query: unknown = {}): Submission[] {
+    async listSubmissions(query: unknown = {}): Promise<Submission[]> {
       const { status } = parse(submissionListQuerySchema, query, 'query');
-      return inbox
-        .read()
-        .submissions.filter((submission) => status === undefined || submission.status === status)
-        .map((submission) => ({ ...submission }))
-        .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+      return inbox.listSubmissions(status);
     },
 
     /** Every field, the rules an approval would break as it stands, and likely duplicates. */
-    showSubmission(id: string): SubmissionReview {
-      const submission = requireSubmission(id);
+    async showSubmission(id: string): Promise<SubmissionReview> {
+      const submission = await requireSubmission(id);
       if (submission.status !== 'pending') return { submission: { ...submission }, problems: [], duplicates: [] };
-      const plan = planApproval(submission, catalog.snapshot().catalog, {
+      const plan = planApproval(submission, await catalogueForApproval(), {
         imageId: 'preview',
         now: clock().toISOString(),
       });
@@ -133,8 +137,23 @@ export function createCurationService({
         const body = parse(approveBodySchema, input ?? {}, 'approval');
         const notes = parseNotes(body.notes, false);
         const overrides = coerceFieldValues(body.set ?? {});
-        const submission = requirePending(id);
+        const submission = await requirePending(id);
         const now = clock().toISOString();
+        if (queue) {
+          const planned = planApproval(submission, await catalogueForApproval(), {
+            featured: body.featured,
+            overrides,
+            imageId: newId(),
+            now,
+          });
+          if (planned.problems.length > 0 || !planned.island) throw refusal(id, planned.problems);
+          const { island, image, duplicates } = planned;
+          const reviewed = await queue.approveIntoQueue(id, reviewChange('approved', now, notes), {
+            island,
+            ...(image ? { image } : {}),
+          });
+          return { submission: reviewed, island, image, duplicates, awaitingPublication: true };
+        }
         let plan: ApprovalPlan | undefined;
         await catalog.update((draft) => {
           plan = planApproval(submission, draft, { featured: body.featured, overrides, imageId: newId(), now });
@@ -145,7 +164,7 @@ export function createCurationService({
         const { island, image, duplicates } = plan as ApprovalPlan & { island: Island };
         let reviewed: Submission;
         try {
-          reviewed = await markReviewed(id, 'approved', now, notes);
+          reviewed = await inbox.reviewSubmission(id, reviewChange('approved', now, notes));
         } catch (error) {
           // Keep the two files consistent: an island whose submission is still pending goes back out.
           await catalog
@@ -164,38 +183,55 @@ export function createCurationService({
       return serialised(async () => {
         const body = parse(rejectBodySchema, input ?? {}, 'rejection');
         const notes = parseNotes(body.notes, true);
-        requirePending(id);
-        return markReviewed(id, 'rejected', clock().toISOString(), notes);
+        await requirePending(id);
+        return inbox.reviewSubmission(id, reviewChange('rejected', clock().toISOString(), notes));
       });
     },
 
-    listContacts(query: unknown = {}): Contact[] {
+    /**
+     * `curate publish`: writes the queued islands into this catalogue file, then marks them
+     * published. An island already there unchanged (a publish stopped before marking) is only
+     * marked; one whose id is taken by another island, or that the catalogue refuses, stays queued.
+     */
+    publish(): Promise<Publication> {
+      return serialised(async () => {
+        if (!queue)
+          throw new ConflictError('There is no approvals queue: without DATABASE_URL approvals write the catalogue');
+        const published: Island[] = [];
+        const refused: Publication['refused'] = [];
+        for (const entry of await queue.awaitingPublication()) {
+          try {
+            await catalog.update((draft) => {
+              const taken = draft.islands.find((candidate) => candidate.id === entry.island.id);
+              if (taken && canonicalJson(taken) === canonicalJson(entry.island)) return;
+              if (taken)
+                throw new ConflictError(`The catalogue already has another island with id '${entry.island.id}'`);
+              draft.islands.push(entry.island);
+              if (entry.image) draft.images.push(entry.image);
+            });
+            await queue.markPublished([entry.submissionId], clock().toISOString());
+            published.push(entry.island);
+          } catch (error) {
+            if (!isCoreError(error)) throw error;
+            refused.push({ submissionId: entry.submissionId, islandId: entry.island.id, reason: error.message });
+          }
+        }
+        return { published, refused };
+      });
+    },
+
+    async listContacts(query: unknown = {}): Promise<Contact[]> {
       const { status } = parse(contactListQuerySchema, query, 'query');
-      return inbox
-        .read()
-        .contacts.filter((contact) => status === undefined || contact.status === status)
-        .map((contact) => ({ ...contact }))
-        .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+      return inbox.listContacts(status);
     },
 
     /** The whole message, marked read. */
     readContact(id: string): Promise<Contact> {
-      return inbox.update((box) => {
-        const at = box.contacts.findIndex((candidate) => candidate.id === id);
-        const contact = box.contacts[at];
-        if (!contact) throw new NotFoundError(`No contact message with id '${id}'`);
-        const read: Contact = { ...contact, status: 'read' };
-        box.contacts[at] = read;
-        return { ...read };
-      });
+      return inbox.readContact(id);
     },
 
-    activeSubscribers(): NewsletterSubscription[] {
-      return inbox
-        .read()
-        .newsletters.filter((subscription) => subscription.isActive)
-        .map((subscription) => ({ ...subscription }))
-        .sort((a, b) => a.subscribedAt.localeCompare(b.subscribedAt));
+    activeSubscribers(): Promise<NewsletterSubscription[]> {
+      return inbox.activeSubscribers();
     },
   };
 }

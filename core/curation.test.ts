@@ -8,8 +8,9 @@ import { diceSimilarity, editDistance, normaliseIslandName } from './name-simila
 import { ConflictError, CoreError, InvalidError, NotFoundError } from './errors';
 import type { Catalog, Island, Submission } from './schemas';
 import { catalogSchema } from './schemas';
-import type { CatalogSnapshot, CatalogStore, Inbox, InboxStore } from './store';
+import type { CatalogSnapshot, CatalogStore, Inbox, InboxDocument } from './store';
 import { emptyInbox } from './store';
+import { inboxOverDocument } from './document-inbox';
 
 const NOW = '2025-02-01T09:30:00.000Z';
 const LONG = 'A lonely volcanic island far out in the ocean, reached only by a long and rough passage.';
@@ -116,7 +117,7 @@ class MemoryCatalogStore implements CatalogStore {
 }
 
 /** Like the file store: each change is applied to the live inbox; `failNext` makes the write fail. */
-class MemoryInboxStore implements InboxStore {
+class MemoryInboxStore implements InboxDocument {
   inbox: Inbox = emptyInbox();
   failNext = false;
   read() {
@@ -138,7 +139,7 @@ function setup(submissions: Submission[] = [submission()], catalog: Catalog = CA
   let ids = 0;
   const service = createCurationService({
     catalog: catalogStore,
-    inbox: inboxStore,
+    inbox: inboxOverDocument(inboxStore),
     clock: () => new Date(NOW),
     newId: () => `img-${++ids}`,
   });
@@ -381,24 +382,24 @@ describe('planApproval', () => {
 });
 
 describe('the curation service', () => {
-  it('lists submissions oldest first, optionally by status, and refuses an unknown status', () => {
+  it('lists submissions oldest first, optionally by status, and refuses an unknown status', async () => {
     const { service } = setup([
       submission({ id: 'b', submittedAt: '2025-01-22T00:00:00.000Z' }),
       submission({ id: 'a', submittedAt: '2025-01-21T00:00:00.000Z', status: 'rejected' }),
     ]);
-    expect(service.listSubmissions().map((s) => s.id)).toEqual(['a', 'b']);
-    expect(service.listSubmissions({ status: 'pending' }).map((s) => s.id)).toEqual(['b']);
-    expect(() => service.listSubmissions({ status: 'maybe' })).toThrow(InvalidError);
+    expect((await service.listSubmissions()).map((s) => s.id)).toEqual(['a', 'b']);
+    expect((await service.listSubmissions({ status: 'pending' })).map((s) => s.id)).toEqual(['b']);
+    await expect(service.listSubmissions({ status: 'maybe' })).rejects.toThrow(InvalidError);
   });
 
-  it('shows a submission with its problems and likely duplicates, and 404s an unknown id', () => {
+  it('shows a submission with its problems and likely duplicates, and 404s an unknown id', async () => {
     const { service } = setup([submission({ name: 'Tristan da Cunha' })]);
-    const review = service.showSubmission('sub-1');
+    const review = await service.showSubmission('sub-1');
     expect(review.submission.submitterEmail).toBe('ada@example.org');
     expect(review.proposedId).toBe('tristan-da-cunha-2');
     expect(review.problems.map((problem) => problem.rule)).toContain('unique-name');
     expect(review.duplicates[0]?.id).toBe('tristan-da-cunha');
-    expect(() => service.showSubmission('nope')).toThrow(NotFoundError);
+    await expect(service.showSubmission('nope')).rejects.toThrow(NotFoundError);
   });
 
   it('approves: the island and its image land in the catalogue, the submission is marked approved', async () => {
@@ -499,7 +500,7 @@ describe('the curation service', () => {
     });
     expect(inboxStore.inbox.submissions[0]!.status).toBe('rejected');
     expect(catalogStore.snapshot().catalog.islands).toHaveLength(CATALOG.islands.length);
-    expect(service.showSubmission('sub-1')).toMatchObject({ problems: [], duplicates: [] });
+    expect(await service.showSubmission('sub-1')).toMatchObject({ problems: [], duplicates: [] });
   });
 
   it('lists contacts, reads one and marks it read', async () => {
@@ -514,21 +515,21 @@ describe('the curation service', () => {
       { ...contact, id: 'c2', submittedAt: '2025-01-02T00:00:00.000Z', status: 'unread' },
       { ...contact, id: 'c1', submittedAt: '2025-01-01T00:00:00.000Z', status: 'unread' },
     ];
-    expect(service.listContacts({ status: 'unread' }).map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect((await service.listContacts({ status: 'unread' })).map((c) => c.id)).toEqual(['c1', 'c2']);
     expect((await service.readContact('c2')).message).toBe(contact.message);
-    expect(service.listContacts({ status: 'unread' }).map((c) => c.id)).toEqual(['c1']);
-    expect(service.listContacts({ status: 'read' }).map((c) => c.id)).toEqual(['c2']);
+    expect((await service.listContacts({ status: 'unread' })).map((c) => c.id)).toEqual(['c1']);
+    expect((await service.listContacts({ status: 'read' })).map((c) => c.id)).toEqual(['c2']);
     expect((await rejected(service.readContact('nope'))).code).toBe('not_found');
-    expect(() => service.listContacts({ status: 'archived' })).toThrow(InvalidError);
+    await expect(service.listContacts({ status: 'archived' })).rejects.toThrow(InvalidError);
   });
 
-  it('lists active subscribers only, oldest first', () => {
+  it('lists active subscribers only, oldest first', async () => {
     const { service, inboxStore } = setup([]);
     inboxStore.inbox.newsletters = [
       { id: 'n2', email: 'b@example.org', subscribedAt: '2025-01-02T00:00:00.000Z', isActive: true },
       { id: 'n3', email: 'gone@example.org', subscribedAt: '2025-01-03T00:00:00.000Z', isActive: false },
       { id: 'n1', email: 'a@example.org', subscribedAt: '2025-01-01T00:00:00.000Z', isActive: true },
     ];
-    expect(service.activeSubscribers().map((s) => s.email)).toEqual(['a@example.org', 'b@example.org']);
+    expect((await service.activeSubscribers()).map((s) => s.email)).toEqual(['a@example.org', 'b@example.org']);
   });
 });

@@ -1,5 +1,6 @@
 /** Errors the core services raise; each transport (HTTP, IPC) maps them to its own form. */
-export type ErrorCode = 'not_found' | 'invalid' | 'conflict' | 'idempotency_mismatch' | 'unauthorized' | 'forbidden';
+export type ErrorCode =
+  'not_found' | 'invalid' | 'conflict' | 'idempotency_mismatch' | 'unauthorized' | 'forbidden' | 'unavailable';
 
 export interface ErrorIssue {
   path: string;
@@ -32,6 +33,17 @@ export class InvalidError extends CoreError {
 export class ConflictError extends CoreError {
   constructor(message: string) {
     super('conflict', message);
+  }
+}
+
+/** The shared store cannot be reached (a lost database connection): try again shortly. */
+export class UnavailableError extends CoreError {
+  constructor(
+    message: string,
+    /** Seconds a client should wait before trying again. */
+    readonly retryAfterSeconds = 5,
+  ) {
+    super('unavailable', message);
   }
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createInboxService, isHoneypotFilled } from './inbox-service';
 import { HONEYPOT_FIELD, contactPayloadSchema, newsletterPayloadSchema, submissionPayloadSchema } from './schemas';
-import type { Inbox, InboxStore } from './store';
+import type { Inbox, InboxDocument } from './store';
 import { emptyInbox } from './store';
+import { inboxOverDocument } from './document-inbox';
 
-class MemoryInboxStore implements InboxStore {
+class MemoryInboxStore implements InboxDocument {
   inbox: Inbox = emptyInbox();
   updates = 0;
   read = () => this.inbox;
@@ -37,7 +38,7 @@ function setup() {
   const store = new MemoryInboxStore();
   let id = 0;
   const service = createInboxService({
-    store,
+    store: inboxOverDocument(store),
     clock: () => new Date('2025-01-14T12:00:00.000Z'),
     newId: () => `id-${++id}`,
   });

@@ -7,11 +7,12 @@ import {
   fingerprintOf,
   normaliseEmail,
 } from './inbox-service';
-import type { Inbox, InboxStore } from './store';
+import type { Inbox, InboxDocument } from './store';
 import { emptyInbox } from './store';
+import { inboxOverDocument } from './document-inbox';
 
-/** An in-memory InboxStore; like the file store it applies each change to the live inbox in turn. */
-class MemoryInboxStore implements InboxStore {
+/** An in-memory InboxDocument; like the file store it applies each change to the live inbox in turn. */
+class MemoryInboxStore implements InboxDocument {
   inbox: Inbox = emptyInbox();
   writes = 0;
 
@@ -32,7 +33,7 @@ function setup() {
   const store = new MemoryInboxStore();
   let id = 0;
   let now = new Date(NOW);
-  const service = createInboxService({ store, clock: () => now, newId: () => `id-${++id}` });
+  const service = createInboxService({ store: inboxOverDocument(store), clock: () => now, newId: () => `id-${++id}` });
   return { store, service, tick: (iso: string) => (now = new Date(iso)) };
 }
 
@@ -181,7 +182,7 @@ describe('idempotency', () => {
     const store = new MemoryInboxStore();
     let failNext = true;
     // Like the file store when the disk is full: the change runs on a copy, then nothing is kept.
-    const failing: InboxStore = {
+    const failing: InboxDocument = {
       read: () => store.read(),
       update: async (change) => {
         if (!failNext) return store.update(change);
@@ -190,7 +191,7 @@ describe('idempotency', () => {
         throw new Error('ENOSPC: no space left on device');
       },
     };
-    const service = createInboxService({ store: failing, clock: () => new Date(NOW) });
+    const service = createInboxService({ store: inboxOverDocument(failing), clock: () => new Date(NOW) });
     await expect(service.contact(contact(), { idempotencyKey: 'k' })).rejects.toThrow('ENOSPC');
     // The retry (here with another body, as a person might after an error) is stored, not a 422.
     const retried = await service.contact({ ...contact(), subject: 'Another question' }, { idempotencyKey: 'k' });

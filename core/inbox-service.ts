@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { ConflictError, CoreError, InvalidError } from './errors';
+import { InvalidError } from './errors';
 import type { Contact, NewsletterSubscription, Submission } from './schemas';
 import {
   HONEYPOT_FIELD,
@@ -8,10 +8,12 @@ import {
   submissionPayloadSchema,
   toIssues,
 } from './schemas';
-import type { IdempotencyRecord, Inbox, InboxKind, InboxStore } from './store';
+import type { InboxKind, InboxRecordOf, InboxStore } from './store';
+import { normaliseEmail } from './document-inbox';
 import { randomId } from './catalogue-service';
 
-export const NEWSLETTER_DUPLICATE_MESSAGE = 'This email is already subscribed to our newsletter.';
+// Where the idempotency rules and the duplicate email live now, re-exported for the transports.
+export { IDEMPOTENCY_TTL_MS, NEWSLETTER_DUPLICATE_MESSAGE, normaliseEmail } from './document-inbox';
 
 export interface InboxServiceDeps {
   store: InboxStore;
@@ -96,32 +98,6 @@ export function isHoneypotFilled(input: unknown): boolean {
   return typeof value === 'string' && value.length > 0;
 }
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** How long an Idempotency-Key replays its first answer, as payment APIs keep theirs. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** The list a key's record went into. */
-const recordsOf = (inbox: Inbox, kind: InboxKind): { id: string }[] =>
-  kind === 'submission' ? inbox.submissions : kind === 'contact' ? inbox.contacts : inbox.newsletters;
-
-/** Expired keys are cut from the stored list in runs at least this long, not one per write. */
-const EXPIRY_RUN = 1000;
-
-/**
- * Cuts idempotency keys older than IDEMPOTENCY_TTL_MS from the front of the stored list (they are
- * added in time order) once enough have expired: the cost is the number expired, and the list
- * stays about a day long.
- */
-function dropExpiredKeys(inbox: Inbox, now: number) {
-  const oldest = now - IDEMPOTENCY_TTL_MS;
-  let expired = 0;
-  while (expired < inbox.idempotency.length && Date.parse(inbox.idempotency[expired]!.createdAt) < oldest) expired++;
-  if (expired >= Math.min(EXPIRY_RUN, inbox.idempotency.length)) inbox.idempotency = inbox.idempotency.slice(expired);
-}
-
 /** Everything visitors send: submissions, contact messages and newsletter sign-ups. */
 export function createInboxService({ store, clock = () => new Date(), newId = randomId }: InboxServiceDeps) {
   function parse<T>(schema: ZodType<T>, input: unknown, what: string): T {
@@ -130,109 +106,53 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
     return parsed.data;
   }
 
-  // The live keys by value, in the order they were added (which is time order): a lookup is one
-  // Map access, however many are stored. Filled in as changes are applied, so a key is found by
-  // the next change even within the same batch; an entry whose write then failed points at a
-  // record that does not exist, and a lookup that finds no record treats the key as unused.
-  const keys = new Map<string, IdempotencyRecord>();
-  for (const entry of store.read().idempotency) keys.set(entry.key, entry);
-
-  function liveKey(key: string, now: number): IdempotencyRecord | undefined {
-    const oldest = now - IDEMPOTENCY_TTL_MS;
-    for (const [first, entry] of keys) {
-      if (Date.parse(entry.createdAt) >= oldest) break;
-      keys.delete(first);
-    }
-    return keys.get(key);
-  }
-
   /**
-   * Validates outside the lock, then stores inside one serialised write: the record and its
-   * idempotency entry land together or not at all. A post that filled the honeypot in gets the
-   * same answer a person would, and nothing is stored, not even its idempotency entry.
+   * Validated before this; the store keeps the record and its key together, once. A post that
+   * filled the honeypot in gets the same answer a person would, and nothing is stored, not even
+   * its idempotency entry.
    */
-  async function send<T extends { id: string }>(
-    kind: InboxKind,
+  async function send<K extends InboxKind>(
+    kind: K,
     input: unknown,
     options: SendOptions,
-    build: () => T,
-    insert: (inbox: Inbox, record: T) => void,
-  ): Promise<Sent<T>> {
+    build: () => InboxRecordOf[K],
+  ): Promise<Sent<InboxRecordOf[K]>> {
     if (isHoneypotFilled(input)) return { record: build(), replayed: false };
-    const fingerprint = fingerprintOf(input);
     const key = options.idempotencyKey;
-    return store.update((inbox) => {
-      const now = clock().getTime();
-      dropExpiredKeys(inbox, now);
-      const earlier = key === undefined ? undefined : liveKey(key, now);
-      // Only a replay looks for its record, and only a key with a record counts as used.
-      const stored = earlier && recordsOf(inbox, earlier.kind).find((candidate) => candidate.id === earlier.recordId);
-      if (earlier && stored) {
-        if (earlier.kind !== kind || earlier.fingerprint !== fingerprint) {
-          throw new CoreError(
-            'idempotency_mismatch',
-            'This Idempotency-Key was already used with a different request body',
-          );
-        }
-        return { record: stored as T, replayed: true };
-      }
-      const record = build();
-      insert(inbox, record);
-      if (key !== undefined) {
-        const entry: IdempotencyRecord = {
-          key,
-          kind,
-          fingerprint,
-          recordId: record.id,
-          createdAt: new Date(now).toISOString(),
-        };
-        if (earlier) inbox.idempotency = inbox.idempotency.filter((candidate) => candidate.key !== key);
-        inbox.idempotency.push(entry);
-        keys.delete(key);
-        keys.set(key, entry);
-      }
-      return { record, replayed: false };
-    });
+    const claim = key === undefined ? undefined : { key, fingerprint: fingerprintOf(input) };
+    return store.add(kind, build(), claim, clock());
   }
 
   return {
     async submit(input: unknown, options: SendOptions = {}): Promise<Sent<Submission>> {
       const payload = parse(submissionPayloadSchema, input, 'submission');
-      return send<Submission>(
-        'submission',
-        input,
-        options,
-        () => ({ ...payload, id: newId(), status: 'pending', submittedAt: clock().toISOString() }),
-        (inbox, record) => inbox.submissions.push(record),
-      );
+      return send('submission', input, options, () => ({
+        ...payload,
+        id: newId(),
+        status: 'pending',
+        submittedAt: clock().toISOString(),
+      }));
     },
 
     async contact(input: unknown, options: SendOptions = {}): Promise<Sent<Contact>> {
       const payload = parse(contactPayloadSchema, input, 'message');
-      return send<Contact>(
-        'contact',
-        input,
-        options,
-        () => ({ ...payload, id: newId(), status: 'unread', submittedAt: clock().toISOString() }),
-        (inbox, record) => inbox.contacts.push(record),
-      );
+      return send('contact', input, options, () => ({
+        ...payload,
+        id: newId(),
+        status: 'unread',
+        submittedAt: clock().toISOString(),
+      }));
     },
 
     async subscribe(input: unknown, options: SendOptions = {}): Promise<Sent<NewsletterSubscription>> {
       const payload = parse(newsletterPayloadSchema, input, 'subscription');
       const email = normaliseEmail(payload.email);
-      return send<NewsletterSubscription>(
-        'newsletter',
-        input,
-        options,
-        () => ({ id: newId(), email, subscribedAt: clock().toISOString(), isActive: true }),
-        (inbox, record) => {
-          if (inbox.newsletters.some((existing) => normaliseEmail(existing.email) === email)) {
-            throw new ConflictError(NEWSLETTER_DUPLICATE_MESSAGE);
-          }
-          inbox.newsletters.push(record);
-        },
-      );
+      return send('newsletter', input, options, () => ({
+        id: newId(),
+        email,
+        subscribedAt: clock().toISOString(),
+        isActive: true,
+      }));
     },
   };
 }

@@ -114,6 +114,7 @@ export const CORE_TO_IPC_ERROR: Record<ErrorCode, IpcErrorCode> = {
   idempotency_mismatch: 'conflict',
   unauthorized: 'forbidden',
   forbidden: 'forbidden',
+  unavailable: 'unavailable',
 };
 
 /** The HTTP status each IPC error stands for, so the renderer shows the same messages for both transports. */

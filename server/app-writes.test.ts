@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
 import type { Inbox } from '@core/store';
-import { postJson, removeTestDir, startTestServer, type TestServer } from './test-support';
+import { postJson, removeTestDir, startTestServer, storedInbox, type TestServer } from './test-support';
 import { validContact, validSubmission } from '@core/test-fixtures';
-import { readInboxOnDisk } from '../node/stores/inbox-store';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -14,7 +13,7 @@ afterEach(async () => {
   await removeTestDir(server.dir);
 });
 
-const inboxOnDisk = async (): Promise<Inbox> => readInboxOnDisk(server.dataDir);
+const inboxOnDisk = async (): Promise<Inbox> => storedInbox(server);
 
 describe('POST /api/submissions', () => {
   it('stores a pending submission on disk before answering 201, without private fields', async () => {

@@ -36,7 +36,7 @@ export interface AppDeps {
   /** The islands' coastlines (GET /api/islands/{id}/outline, geometry=outline). */
   outlines: OutlineService;
   config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl' | 'catalogFile'> &
-    Partial<Pick<Config, 'rateLimit' | 'trustProxy' | 'publicOrigin'>>;
+    Partial<Pick<Config, 'rateLimit' | 'trustProxy' | 'publicOrigin' | 'readCacheControl'>>;
   /** The built server entry: pages rendered with their content. Without it, the empty shell. */
   renderPage?: RenderPage;
   logger: Logger;
@@ -83,7 +83,8 @@ export function createApp({
   api.use(rateLimit({ limit: config.rateLimit ?? 0 }));
   api.use(requireJsonBody);
   api.use(express.json({ limit: '100kb', strict: true, type: 'application/json' }));
-  const cache = createReadCache(catalogue.version);
+  const cacheControl = config.readCacheControl;
+  const cache = createReadCache(catalogue.version, { ...(cacheControl ? { cacheControl } : {}) });
   api.use(islandsRouter(catalogue, outlines, cache));
   api.use(inboxRouter(inbox));
   api.use(imagesAdminRouter(catalogue, requireAdmin(config.adminToken)));
@@ -92,7 +93,11 @@ export function createApp({
 
   app.use(API_PREFIX, api);
   // Rendered pages are large (Explore carries the catalogue): their own cache, kept by size too.
-  const pageCache = createReadCache(catalogue.version, { entries: 1000, bytes: 64 * 1024 * 1024 });
+  const pageCache = createReadCache(catalogue.version, {
+    entries: 1000,
+    bytes: 64 * 1024 * 1024,
+    ...(cacheControl ? { cacheControl } : {}),
+  });
   app.use(
     siteFilesRouter({
       catalogue,

@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Any CDN or proxy may keep a read a minute, and serve it stale for ten while it revalidates. */
+export const DEFAULT_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
@@ -23,6 +26,17 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   RATE_LIMIT: z.coerce.number().int().min(0).default(0),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.length > 0 ? value : undefined))
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: 'expected a postgres:// or postgresql:// URL',
+    }),
+  READ_CACHE_CONTROL: z
+    .string()
+    .regex(/^[\x20-\x7e]+$/, 'expected a Cache-Control value in printable ASCII')
+    .default(DEFAULT_READ_CACHE_CONTROL),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUST_PROXY: z
     .string()
@@ -82,6 +96,10 @@ export interface Config {
   rateLimit: number;
   /** Proxies trusted to name the client (Express's 'trust proxy'); undefined trusts none. */
   trustProxy: number | string[] | undefined;
+  /** DATABASE_URL: the shared PostgreSQL inbox; unset, the lowdb file in dataDir. */
+  databaseUrl: string | undefined;
+  /** READ_CACHE_CONTROL: the Cache-Control of every cached GET (API reads and pages). */
+  readCacheControl: string;
   /** How long a shutdown waits for requests in flight before it closes every connection. */
   shutdownGraceMs: number;
 }
@@ -108,5 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    databaseUrl: e.DATABASE_URL,
+    readCacheControl: e.READ_CACHE_CONTROL,
   };
 }

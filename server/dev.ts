@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from '../node/logger';
 import { openCatalogStore } from '../node/stores/catalog-store';
-import { openInboxStore } from '../node/stores/inbox-store';
+import { openInbox } from '../node/stores/open-inbox';
 import { loadOutlines } from '../node/stores/outline-file';
 import { createOutlineService } from '@core/outline-service';
 
@@ -15,7 +15,7 @@ import { createOutlineService } from '@core/outline-service';
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const catalogStore = await openCatalogStore(config.catalogFile, logger);
-const inboxStore = await openInboxStore(config.dataDir, logger);
+const inbox = await openInbox(config, logger);
 const outlines = createOutlineService(await loadOutlines(config.outlinesFile, logger));
 const vite = await createViteServer({
   configFile: path.resolve('renderer/vite.config.ts'),
@@ -24,8 +24,12 @@ const vite = await createViteServer({
 });
 const { app } = createApp({
   catalogue: createCatalogueService({ store: catalogStore, hasOutline: (id) => !!outlines.geometryOf(id) }),
-  inbox: createInboxService({ store: inboxStore }),
-  curation: createCurationService({ catalog: catalogStore, inbox: inboxStore }),
+  inbox: createInboxService({ store: inbox.store }),
+  curation: createCurationService({
+    catalog: catalogStore,
+    inbox: inbox.store,
+    ...(inbox.queue ? { queue: inbox.queue } : {}),
+  }),
   outlines,
   config,
   logger,

@@ -9,7 +9,7 @@ import { contentSecurityPolicy, securityHeaderValues } from './http/security';
 import { loadConfig } from './config';
 import { createLogger, type Logger } from '../node/logger';
 import { openCatalogStore } from '../node/stores/catalog-store';
-import { openInboxStore } from '../node/stores/inbox-store';
+import { openInbox } from '../node/stores/open-inbox';
 import { loadOutlines } from '../node/stores/outline-file';
 import { createOutlineService } from '@core/outline-service';
 import type { RenderPage } from '@core/page-render';
@@ -23,7 +23,7 @@ export async function startServer(
   const config = loadConfig(env);
   const logger = options.logger ?? createLogger(config.logLevel);
   const catalogStore = await openCatalogStore(config.catalogFile, logger);
-  const inboxStore = await openInboxStore(config.dataDir, logger);
+  const inbox = await openInbox(config, logger);
   const outlines = createOutlineService(await loadOutlines(config.outlinesFile, logger));
   const catalogue = createCatalogueService({ store: catalogStore, hasOutline: (id) => !!outlines.geometryOf(id) });
   // Derive the sorted list and search index before listening, not on the first request.
@@ -32,8 +32,12 @@ export async function startServer(
   const renderPage = options.renderPage ?? (await loadPageRenderer(config.staticDir, logger));
   const { app, listener } = createApp({
     catalogue,
-    inbox: createInboxService({ store: inboxStore }),
-    curation: createCurationService({ catalog: catalogStore, inbox: inboxStore }),
+    inbox: createInboxService({ store: inbox.store }),
+    curation: createCurationService({
+      catalog: catalogStore,
+      inbox: inbox.store,
+      ...(inbox.queue ? { queue: inbox.queue } : {}),
+    }),
     outlines,
     config,
     logger,
@@ -57,7 +61,7 @@ export async function startServer(
     url: `http://${config.host ?? 'localhost'}:${port}`,
     catalogue: config.catalogFile,
     islands: catalogStore.snapshot().catalog.islands.length,
-    dataDir: config.dataDir,
+    inbox: inbox.where,
     admin: config.adminToken ? 'enabled' : 'disabled',
   });
 
@@ -81,14 +85,14 @@ export async function startServer(
         });
         server.closeIdleConnections();
       });
-      await inboxStore.flush();
+      await inbox.close();
       catalogStore.close();
       logger.info('stopped cleanly');
     })();
     return closing;
   }
 
-  return { server, app, port, config, logger, catalogStore, inboxStore, shutdown };
+  return { server, app, port, config, logger, catalogStore, inbox, shutdown };
 }
 
 const isEntry = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/main.ts');

@@ -2,8 +2,11 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { copyFile, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { RenderPage } from '@core/page-render';
+import type { Inbox } from '@core/store';
 import { createLogger } from '../node/logger';
+import { readInboxOnDisk } from '../node/stores/inbox-store';
 import { startServer } from './main';
 
 export interface TestServer {
@@ -53,12 +56,15 @@ export async function startTestServer(
     }
   }
   const logs: string[] = [];
+  // npm test's PostgreSQL run: each new test server has its own database, kept across restarts.
+  const databaseUrl = options.env?.DATABASE_URL ?? (await testDatabase());
   const env = {
     PORT: '0',
     HOST: '127.0.0.1',
     CATALOG_FILE: catalogFile,
     DATA_DIR: dataDir,
     STATIC_DIR: staticDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   };
   const running = await startServer(env, {
@@ -76,10 +82,67 @@ export async function startTestServer(
     stop: () => running.shutdown('test'),
     async restart() {
       await running.shutdown('test');
-      return startTestServer({ ...options, dir });
+      return startTestServer({
+        ...options,
+        dir,
+        env: { ...options.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      });
     },
   };
   return server;
+}
+
+let databases = 0;
+
+/** A new database on the run's PostgreSQL server (TEST_INBOX=postgres), else none: the file inbox. */
+async function testDatabase(): Promise<string | undefined> {
+  const admin = process.env.TEST_POSTGRES_URL;
+  if (process.env.TEST_INBOX !== 'postgres' || !admin) return undefined;
+  const name = `api_${process.pid}_${++databases}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** True when this run's test servers keep their inbox in PostgreSQL. */
+export const inboxInPostgres = () => process.env.TEST_INBOX === 'postgres';
+
+/** What a test server has stored, read from where it keeps it: inbox.json or PostgreSQL. */
+export async function storedInbox(server: Pick<TestServer, 'dataDir' | 'running'>): Promise<Inbox> {
+  const url = server.running.config.databaseUrl;
+  if (!url) return readInboxOnDisk(server.dataDir);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const records = async (table: string, order: string) =>
+      (await client.query(`SELECT record FROM ${table} ORDER BY ${order} COLLATE "C", id`)).rows.map(
+        (row) => row.record,
+      );
+    const keys = await client.query(
+      'SELECT key, kind, fingerprint, record_id, created_at FROM idempotency_keys ORDER BY created_at, key',
+    );
+    return {
+      submissions: await records('submissions', 'submitted_at'),
+      contacts: await records('contacts', 'submitted_at'),
+      newsletters: await records('newsletters', 'subscribed_at'),
+      idempotency: keys.rows.map((row) => ({
+        key: row.key,
+        kind: row.kind,
+        fingerprint: row.fingerprint,
+        recordId: row.record_id,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+    };
+  } finally {
+    await client.end();
+  }
 }
 
 export async function removeTestDir(dir: string) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Inbox, InboxStore } from '@core/store';
+import type { Inbox, InboxDocument } from '@core/store';
 import { emptyInbox } from '@core/store';
 import { contactSchema, newsletterSubscriptionSchema, submissionSchema } from '@core/schemas';
 import type { Logger } from '../logger';
@@ -35,7 +35,7 @@ const inboxFile = recordLists(
   'an inbox',
 );
 
-export interface FileInboxStore extends InboxStore {
+export interface FileInboxStore extends InboxDocument {
   readonly file: string;
   /** Resolves once every change accepted so far is on disk. */
   flush(): Promise<void>;

@@ -12,7 +12,7 @@ import {
   subscriberListSchema,
 } from '@core/curation-contract';
 import { createCatalogueService } from '@core/catalogue-service';
-import { createCurationService } from '@core/curation-service';
+import { createCurationService, type Publication } from '@core/curation-service';
 import { isCoreError } from '@core/errors';
 import type { ErrorIssue } from '@core/errors';
 import type {
@@ -27,7 +27,7 @@ import { contactSchema, errorBodySchema, islandImageSchema, islandSchema, submis
 import type { Config } from '../config';
 import { createLogger } from '../../node/logger';
 import { openCatalogStore, type FileCatalogStore } from '../../node/stores/catalog-store';
-import { openInboxStore } from '../../node/stores/inbox-store';
+import { openInbox, type OpenedInbox } from '../../node/stores/open-inbox';
 import { journalFileOf } from '../../node/json-store/journal';
 
 /** The exit codes of npm run curate, one per kind of outcome a script may want to tell apart. */
@@ -69,11 +69,18 @@ export interface CurationBackend {
   close(): Promise<void>;
 }
 
+/** The local files with the shared database: what only `curate publish` does. */
+export interface PublishBackend {
+  publish(): Promise<Publication>;
+  close(): Promise<void>;
+}
+
 const CORE_EXIT: Record<string, ExitCode> = {
   not_found: EXIT.notFound,
   invalid: EXIT.refused,
   conflict: EXIT.refused,
   idempotency_mismatch: EXIT.refused,
+  unavailable: EXIT.unreachable,
   unauthorized: EXIT.auth,
   forbidden: EXIT.auth,
 };
@@ -96,21 +103,36 @@ async function openLocalCatalog(file: string): Promise<FileCatalogStore> {
   }
 }
 
+async function openLocalInbox(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<OpenedInbox> {
+  try {
+    return await openInbox(config, createLogger('warn'), { expireKeys: false });
+  } catch (error) {
+    throw new CurateError(EXIT.unreachable, (error as Error).message);
+  }
+}
+
 /**
- * The same curation service the server runs, over CATALOG_FILE and DATA_DIR directly. Every write
- * is an atomic rename; there must be no server writing the same files at the same time.
+ * The same curation service the server runs, over CATALOG_FILE and the inbox: DATA_DIR's file
+ * (no server may write it meanwhile), or with DATABASE_URL the shared database, where approvals
+ * wait for `publish` as they do on the servers.
  */
 export async function openLocalBackend(
-  config: Pick<Config, 'catalogFile' | 'dataDir'>,
+  config: Pick<Config, 'catalogFile' | 'dataDir' | 'databaseUrl'>,
   warn: (line: string) => void,
 ): Promise<CurationBackend> {
-  const logger = createLogger('warn');
   const catalog = await openLocalCatalog(config.catalogFile);
   const inboxFile = path.join(config.dataDir, 'inbox.json');
-  if (!existsSync(inboxFile) && !existsSync(journalFileOf(inboxFile)))
+  if (!config.databaseUrl && !existsSync(inboxFile) && !existsSync(journalFileOf(inboxFile)))
     warn(`note: ${inboxFile} does not exist yet (DATA_DIR); the inbox is empty`);
-  const inbox = await openInboxStore(config.dataDir, logger);
-  const service = createCurationService({ catalog, inbox });
+  const inbox = await openLocalInbox(config).catch((error: unknown) => {
+    catalog.close();
+    throw error;
+  });
+  const service = createCurationService({
+    catalog,
+    inbox: inbox.store,
+    ...(inbox.queue ? { queue: inbox.queue } : {}),
+  });
   return {
     islandLocation: (id) => `${id} in ${config.catalogFile}`,
     listSubmissions: (status) => local(() => service.listSubmissions({ status })),
@@ -121,7 +143,35 @@ export async function openLocalBackend(
     readContact: (id) => local(() => service.readContact(id)),
     activeSubscribers: () => local(() => service.activeSubscribers()),
     async close() {
-      await inbox.flush();
+      await inbox.close();
+      catalog.close();
+    },
+  };
+}
+
+/** `curate publish`: the database's approvals queue into CATALOG_FILE. Needs DATABASE_URL. */
+export async function openPublishBackend(
+  config: Pick<Config, 'catalogFile' | 'dataDir' | 'databaseUrl'>,
+): Promise<PublishBackend> {
+  if (!config.databaseUrl)
+    throw new CurateError(
+      EXIT.usage,
+      'publish writes the islands approved in the shared database: set DATABASE_URL (without it, approvals already write CATALOG_FILE)',
+    );
+  const catalog = await openLocalCatalog(config.catalogFile);
+  const inbox = await openLocalInbox(config).catch((error: unknown) => {
+    catalog.close();
+    throw error;
+  });
+  const service = createCurationService({
+    catalog,
+    inbox: inbox.store,
+    ...(inbox.queue ? { queue: inbox.queue } : {}),
+  });
+  return {
+    publish: () => local(() => service.publish()),
+    async close() {
+      await inbox.close();
       catalog.close();
     },
   };

@@ -113,10 +113,16 @@ export function reviewText(review: SubmissionReview): string {
 
 export function approvalText(approval: Approval, location: string): string {
   const { island, submission, image } = approval;
-  const lines = [
-    `Approved submission ${submission.id}: added '${island.name}' as ${island.id}${island.featured ? ' (featured)' : ''}.`,
-    `Island: ${location}`,
-  ];
+  const featured = island.featured ? ' (featured)' : '';
+  const lines = approval.awaitingPublication
+    ? [
+        `Approved submission ${submission.id}: '${island.name}' will be ${island.id}${featured}.`,
+        'It waits in the database for publication: run npm run curate -- publish where the catalogue is in git, then commit and deploy.',
+      ]
+    : [
+        `Approved submission ${submission.id}: added '${island.name}' as ${island.id}${featured}.`,
+        `Island: ${location}`,
+      ];
   if (image) lines.push(`Primary image: ${image.imageUrl}`);
   if (submission.reviewNotes) lines.push(`Notes: ${submission.reviewNotes}`);
   return `${lines.join('\n')}\n`;

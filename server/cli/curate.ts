@@ -12,6 +12,7 @@ import {
   EXIT,
   openLocalBackend,
   openLocalImageBackend,
+  openPublishBackend,
   openRemoteBackend,
   openRemoteImageBackend,
 } from './curate-backend';
@@ -40,6 +41,8 @@ Usage: npm run curate -- <command> [options]
   contacts read <id>                    the whole message, marked read
   newsletter export                     active subscribers as CSV on stdout
   validate [file] [--no-coverage]       the same check as npm run data:check
+  publish                               with DATABASE_URL: writes the islands approved through the
+                                        admin API (waiting in the database) into CATALOG_FILE
   images suggest <island-id> [--limit N]
                                         candidate images from the NASA Image and Video Library,
                                         searched by the island's name and alternate names, best
@@ -51,7 +54,8 @@ Usage: npm run curate -- <command> [options]
 Options:
   --server URL   work against a running server through its admin endpoints; needs ADMIN_TOKEN
                  in the environment (the server's token). Without it, works on the local files
-                 CATALOG_FILE (default data/catalog.json) and DATA_DIR (default var).
+                 CATALOG_FILE (default data/catalog.json) and DATA_DIR (default var), or with
+                 DATABASE_URL set, the shared PostgreSQL inbox every instance writes.
   --json         print records as JSON instead of text
   --set f=v      override an Island field on approval, typed by the schema: --set hasAirport=true
   --limit N      how many candidates images suggest prints (default 20; all with --json)
@@ -59,7 +63,8 @@ Options:
 NASA_IMAGES_API (default https://images-api.nasa.gov) is where images suggest searches.
 
 Local-file mode must not run while a server writes the same DATA_DIR or CATALOG_FILE: one
-writer per file. When a server is running, use --server.
+writer per file. When a server is running, use --server. With DATABASE_URL, reviewing while
+servers run is safe: the database serialises every change, and approvals wait for publish.
 
 Exit codes: 0 done, 1 refused (a data rule or a bad value), 2 usage, 3 no such id,
 4 missing or wrong ADMIN_TOKEN, 5 server (or the NASA library) unreachable or failing.
@@ -155,6 +160,13 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
     rejectOptions(values, ['no-coverage'], 'validate');
     if (positionals.length > 2) throw usage('validate takes at most one file');
     return validate(positionals[1], values['no-coverage'] === true, io);
+  }
+
+  if (positionals[0] === 'publish') {
+    if (values.server !== undefined) throw usage('publish writes the catalogue file here; run it without --server');
+    rejectOptions(values, ['json'], 'publish');
+    if (positionals.length > 1) throw usage('publish takes no arguments');
+    return publish(values.json === true, io);
   }
 
   const name = positionals.slice(0, 2).join(' ');
@@ -311,6 +323,29 @@ async function openImageBackend(server: string | undefined, io: Io): Promise<Ima
     return openRemoteImageBackend(url, token);
   }
   return openLocalImageBackend(localConfig(io));
+}
+
+/** The approvals queue into the catalogue file; exit 1 when any stays queued. */
+async function publish(json: boolean, io: Io): Promise<ExitCode> {
+  const config = localConfig(io);
+  const backend = await openPublishBackend(config);
+  let publication;
+  try {
+    publication = await backend.publish();
+  } finally {
+    await backend.close();
+  }
+  const { published, refused } = publication;
+  if (json) io.out(`${JSON.stringify(publication, null, 2)}\n`);
+  else if (published.length === 0) io.out('Nothing was waiting for publication.\n');
+  else {
+    io.out(`Published ${published.length} island${published.length === 1 ? '' : 's'} into ${config.catalogFile}:\n`);
+    for (const island of published) io.out(`  ${island.id}  ${island.name}\n`);
+    io.out('Commit the catalogue and deploy it to every instance.\n');
+  }
+  for (const entry of refused)
+    io.err(`not published: ${entry.islandId} (submission ${entry.submissionId}): ${entry.reason}\n`);
+  return refused.length > 0 ? EXIT.refused : EXIT.ok;
 }
 
 /** npm run data:check, word for word: the catalogue rules, one line per problem, exit 1 on any. */

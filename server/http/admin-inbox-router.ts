@@ -16,12 +16,12 @@ function sendPrivate(res: Response, status: number, body: unknown) {
 export function adminInboxRouter(curation: CurationService, guard: RequestHandler): Router {
   const router = Router();
 
-  router.get(routerPath('adminListSubmissions'), guard, (req, res) => {
-    sendPrivate(res, 200, curation.listSubmissions(req.query));
+  router.get(routerPath('adminListSubmissions'), guard, async (req, res) => {
+    sendPrivate(res, 200, await curation.listSubmissions(req.query));
   });
 
-  router.get(routerPath('adminShowSubmission'), guard, (req, res) => {
-    sendPrivate(res, 200, curation.showSubmission(pathParam(req, 'id')));
+  router.get(routerPath('adminShowSubmission'), guard, async (req, res) => {
+    sendPrivate(res, 200, await curation.showSubmission(pathParam(req, 'id')));
   });
 
   router.post(routerPath('adminApproveSubmission'), guard, async (req, res) => {
@@ -32,16 +32,16 @@ export function adminInboxRouter(curation: CurationService, guard: RequestHandle
     sendPrivate(res, 200, await curation.reject(pathParam(req, 'id'), req.body));
   });
 
-  router.get(routerPath('adminListContacts'), guard, (req, res) => {
-    sendPrivate(res, 200, curation.listContacts(req.query));
+  router.get(routerPath('adminListContacts'), guard, async (req, res) => {
+    sendPrivate(res, 200, await curation.listContacts(req.query));
   });
 
   router.post(routerPath('adminReadContact'), guard, async (req, res) => {
     sendPrivate(res, 200, await curation.readContact(pathParam(req, 'id')));
   });
 
-  router.get(routerPath('adminNewsletter'), guard, (_req, res) => {
-    sendPrivate(res, 200, curation.activeSubscribers());
+  router.get(routerPath('adminNewsletter'), guard, async (_req, res) => {
+    sendPrivate(res, 200, await curation.activeSubscribers());
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ErrorBody } from '@core/schemas';
 import { HTTP_STATUS_OF } from '@core/api-endpoint';
-import { isCoreError } from '@core/errors';
+import { UnavailableError, isCoreError } from '@core/errors';
 import type { Logger } from '../../node/logger';
 
 export class HttpError extends Error {
@@ -40,6 +40,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         message: error.message,
         ...(error.issues ? { issues: error.issues } : {}),
       });
+    }
+    if (error instanceof UnavailableError) {
+      // A lost database: nothing was stored, and the client may safely send the same request again.
+      logger.warn('store unavailable', { method: req.method, path: req.path, error: error.message });
+      res.set('Retry-After', String(error.retryAfterSeconds));
+      return sendError(res, 503, { error: error.code, message: error.message });
     }
     if (isCoreError(error)) {
       return sendError(res, HTTP_STATUS_OF[error.code], {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
+import { DEFAULT_READ_CACHE_CONTROL } from '../config';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const brotliAsync = promisify(brotliCompress);
@@ -24,6 +25,7 @@ export interface CachedAnswer {
   hash: string;
   contentType: string;
   headers: Record<string, string>;
+  cacheControl: string;
   variants: Partial<Record<Encoding, Variant>>;
   /** Compressions under way, shared by every request that asks for the same encoding meanwhile. */
   pending: Partial<Record<Encoding, Promise<Variant>>>;
@@ -38,6 +40,8 @@ export type Built = (
 ) & { status?: number };
 
 export interface ReadCacheLimits {
+  /** Every answer's Cache-Control (READ_CACHE_CONTROL): how long a CDN or browser may keep it. */
+  cacheControl?: string;
   entries?: number;
   /** Bytes kept: every body and its compressed forms. */
   bytes?: number;
@@ -46,7 +50,6 @@ export interface ReadCacheLimits {
 const MIN_COMPRESS_BYTES = 1024;
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 64 * 1024 * 1024;
-const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * Read answers serialised once per catalogue version: the JSON bytes, a strong ETag and the
@@ -57,6 +60,7 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export function createReadCache(currentVersion: () => string, limits: ReadCacheLimits = {}) {
   const maxEntries = limits.entries ?? MAX_ENTRIES;
   const maxBytes = limits.bytes ?? MAX_BYTES;
+  const cacheControl = limits.cacheControl ?? DEFAULT_READ_CACHE_CONTROL;
   let version = '';
   let bytes = 0;
   const entries = new Map<string, CachedAnswer>();
@@ -93,7 +97,7 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
 
   /** Keeps a built answer under the key, dropping the least recently used beyond the limits. */
   function store(key: string, built: Built): CachedAnswer {
-    const entry = entryOf(built);
+    const entry = entryOf(built, cacheControl);
     const previous = entries.get(key);
     if (previous) {
       entries.delete(key);
@@ -125,7 +129,7 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
     const pending = building.get(`${started}\n${key}`);
     if (pending) return pending;
     const promise = build()
-      .then((built) => (currentVersion() === started ? store(key, built) : entryOf(built)))
+      .then((built) => (currentVersion() === started ? store(key, built) : entryOf(built, cacheControl)))
       .finally(() => building.delete(`${started}\n${key}`));
     building.set(`${started}\n${key}`, promise);
     return promise;
@@ -152,7 +156,7 @@ const sizeOf = (entry: CachedAnswer) =>
   entry.body.length + (entry.variants.br?.body.length ?? 0) + (entry.variants.gzip?.body.length ?? 0);
 
 /** A built answer as the cache keeps it: the bytes, their hash, no compressed forms yet. */
-function entryOf(built: Built): CachedAnswer {
+function entryOf(built: Built, cacheControl: string): CachedAnswer {
   const body = Buffer.from('text' in built ? built.text : JSON.stringify(built.value));
   return {
     status: built.status ?? 200,
@@ -160,7 +164,10 @@ function entryOf(built: Built): CachedAnswer {
     hash: hashOf(body),
     contentType: contentTypeOf(built),
     headers: built.headers ?? {},
-    variants: { identity: variantWith(built.headers ?? {}, contentTypeOf(built), hashOf(body), 'identity', body) },
+    cacheControl,
+    variants: {
+      identity: variantWith(built.headers ?? {}, cacheControl, contentTypeOf(built), hashOf(body), 'identity', body),
+    },
     pending: {},
   };
 }
@@ -171,6 +178,7 @@ const contentTypeOf = (built: Built) => ('text' in built ? built.contentType : '
 /** The headers of one encoding of an answer, in the order they go on the wire. */
 function variantWith(
   entryHeaders: Record<string, string>,
+  cacheControl: string,
   contentType: string,
   hash: string,
   encoding: Encoding,
@@ -182,7 +190,7 @@ function variantWith(
     'Vary',
     'Accept-Encoding',
     'Cache-Control',
-    CACHE_CONTROL,
+    cacheControl,
     'ETag',
     etag,
   ];
@@ -207,7 +215,7 @@ function variantOf(entry: CachedAnswer, encoding: Encoding): Variant | Promise<V
       ? brotliAsync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
       : gzipAsync(entry.body, { level: 9 })
   ).then((body) => {
-    const variant = variantWith(entry.headers, entry.contentType, entry.hash, encoding, body);
+    const variant = variantWith(entry.headers, entry.cacheControl, entry.contentType, entry.hash, encoding, body);
     entry.variants[encoding] = variant;
     delete entry.pending[encoding];
     entry.onVariant?.(body.length);
