@@ -209,8 +209,12 @@ export function createFakeElectron(options: FakeElectronOptions) {
     }
   }
 
+  // Nobody at the keyboard: every dialog is dismissed.
   const dialog = lenient('dialog', {
     showErrorBox: (title: string, content: string) => record(`dialog.showErrorBox(${title}: ${content})`),
+    showMessageBox: () => Promise.resolve({ response: 0, checkboxChecked: false }),
+    showSaveDialog: () => Promise.resolve({ canceled: true }),
+    showOpenDialog: () => Promise.resolve({ canceled: true, filePaths: [] }),
   });
   // Offline: what the app sends waits in its outbox, and nothing reaches a network.
   const net = lenient('net', {

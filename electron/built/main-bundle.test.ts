@@ -74,11 +74,14 @@ async function stageResources(): Promise<string> {
 }
 
 function run(scenario: DriverScenario): Promise<DriverReport> {
+  // A closed local port as the hosted API, and no dev server: nothing may leave this machine.
+  const env: NodeJS.ProcessEnv = { ...process.env, ISOLARIO_API_URL: 'http://127.0.0.1:9' };
+  delete env.ELECTRON_RENDERER_URL;
   return new Promise((resolve, reject) => {
     let stderr = '';
     const child = fork(path.resolve('electron/built/main-bundle-driver.ts'), [JSON.stringify(scenario)], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ISOLARIO_API_URL: 'http://127.0.0.1:9' },
+      env,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -89,8 +89,12 @@ beforeAll(async () => {
     `-c.directories.output=${path.join(dir, 'release')}`,
   ]);
   if (code !== 0 && FETCH_FAILURE.test(output)) {
-    skipped = `electron-builder could not fetch what it needs: ${output.match(FETCH_FAILURE)?.[0]}`;
-    console.warn(`Skipping the packaged app's tests: ${skipped}\n${output}`);
+    const line = output.split('\n').find((text) => FETCH_FAILURE.test(text)) ?? '';
+    skipped = `electron-builder could not fetch what it needs (${line
+      .replace(/\s*\{$/, '')
+      .trim()
+      .slice(0, 160)})`;
+    console.warn(`Skipping the packaged app's tests: ${skipped}`);
     return;
   }
   if (code !== 0) throw new Error(`electron-builder failed (${code}):\n${output}`);
