@@ -190,8 +190,9 @@ export function createFakeElectron(options: FakeElectronOptions) {
         setWindowOpenHandler: () => undefined,
         send: (channel: string, payload: unknown) => sent.push({ channel, payload }),
       });
-      windows.push(this);
-      return lenient('BrowserWindow', this);
+      const window = lenient('BrowserWindow', this);
+      windows.push(window);
+      return window;
     }
     loadURL(url: string) {
       record(`BrowserWindow.loadURL(${url})`);

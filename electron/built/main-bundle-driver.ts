@@ -35,7 +35,7 @@ export interface DriverReport {
   outboxAfterUntrusted?: unknown;
   protocol?: { index: ProtocolAnswer; escape: ProtocolAnswer; missing: ProtocolAnswer };
   sessionCsp?: unknown;
-  window?: { options: Record<string, unknown>; loaded: string[]; preloadExists: boolean };
+  window?: { options: Record<string, unknown>; loaded: string[]; preloadExists: boolean; pushed: string[] };
   userData: string;
 }
 
@@ -144,7 +144,12 @@ async function drive(scenario: DriverScenario): Promise<DriverReport> {
       report.sessionCsp = result.responseHeaders['Content-Security-Policy'];
     });
     const preload = (window.options.webPreferences as { preload: string }).preload;
-    report.window = { options: window.options, loaded: window.loaded, preloadExists: existsSync(preload) };
+    report.window = {
+      options: window.options,
+      loaded: window.loaded,
+      preloadExists: existsSync(preload),
+      pushed: window.sent.map((message) => message.channel),
+    };
 
     // Quit as the user would: the app closes its outbox and then quits for real.
     (fake.module.app as { quit(): void }).quit();

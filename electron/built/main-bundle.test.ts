@@ -3,7 +3,7 @@ import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IPC_CHANNELS, type BridgeMethod } from '@core/ipc-channels';
+import { IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL, type BridgeMethod } from '@core/ipc-channels';
 import { parseIpcResult } from '@core/ipc-contract';
 import type { Catalog } from '@core/schemas';
 import { removeDir, tempDir } from '../../node/test-support';
@@ -213,6 +213,10 @@ describe('the built main process, started as Electron starts it', () => {
       nodeIntegration: false,
     });
     expect(packaged.window?.preloadExists).toBe(true);
+  });
+
+  it("pushes the outbox's status to the window when the outbox changes", () => {
+    expect(packaged.window?.pushed).toContain(OUTBOX_CHANGED_CHANNEL);
   });
 
   it('a second instance quits at once, before serving or registering anything', () => {
