@@ -10,6 +10,14 @@ const steps = [
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'data:check', command: 'node', args: ['--import', 'tsx', 'server/cli/data-check.ts'] },
   {
+    // Before Vitest: its tests of the built main process and of packaging read out/ (they build
+    // it themselves when it is stale, so they also run alone), and so does the desktop e2e suite.
+    name: 'build (desktop)',
+    command: 'npx',
+    args: ['electron-vite', 'build'],
+    when: () => existsSync('electron.vite.config.ts'),
+  },
+  {
     name: 'unit (vitest)',
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
@@ -21,12 +29,6 @@ const steps = [
     command: 'npm',
     args: ['run', 'build'],
     when: () => existsSync('renderer/vite.config.ts'),
-  },
-  {
-    name: 'build (desktop)',
-    command: 'npx',
-    args: ['electron-vite', 'build'],
-    when: () => existsSync('electron.vite.config.ts'),
   },
   {
     name: 'e2e (playwright)',

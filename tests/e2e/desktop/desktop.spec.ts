@@ -11,16 +11,24 @@ import type { Catalog } from '../../../core/schemas';
 import { openDesktopServices, type DesktopServices } from '../../../electron/main/desktop-services';
 import { createInProcessIpc } from '../../../electron/main/ipc/in-process-ipc';
 import type { OutboxData } from '../../../core/outbox';
-import { isAppUrl } from '../../../electron/main/window-policy';
+import { APP_URL, contentSecurityPolicy, isAppUrl } from '../../../electron/main/window-policy';
+import { ensureDesktopBuild } from '../../../electron/built/desktop-build';
 import { installTestBridge } from '../../../electron/preload/test-preload';
 import { createLogger } from '../../../node/logger';
 import { readInboxOnDisk } from '../../../node/stores/inbox-store';
+import { APP_ORIGIN, asAppUrl, serveDesktopRenderer, type DesktopRendererTraffic } from './app-protocol-route';
 
 /**
- * The desktop renderer in Chromium: the page gets window.isolario from the test preload, and
- * every bridge call runs the REAL main-process handlers here in the Playwright worker, over a
- * temp copy of the catalogue and a temp outbox. No request may reach the HTTP API.
+ * The desktop build (out/renderer) in Chromium, served by the app's own protocol handler under
+ * the packaged CSP (app-protocol-route.ts): the page gets window.isolario from the test preload,
+ * and every bridge call runs the REAL main-process handlers here in the Playwright worker, over
+ * a temp copy of the catalogue and a temp outbox. No request may leave the app, and no CSP
+ * violation may happen. The e2e server stands in for the hosted API the outbox is sent to.
  */
+
+// Where the page comes from: the app's origin, not the e2e server.
+test.use({ baseURL: APP_ORIGIN });
+const E2E_API_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const INVOKE = '__isolarioInvoke';
 const PUSH = '__isolarioPush';
@@ -28,9 +36,9 @@ const PUSH = '__isolarioPush';
 let dir: string;
 let services: DesktopServices;
 let online = false;
-let apiRequests: string[];
+let traffic: DesktopRendererTraffic;
 
-async function openDesktop(page: Page, baseURL: string, apiUrl = baseURL) {
+async function openDesktop(page: Page, apiUrl = E2E_API_URL) {
   dir = await mkdtemp(path.join(tmpdir(), 'isolario-desktop-e2e-'));
   const bundledCatalogFile = path.join(dir, 'catalog.json');
   await copyFile('data/catalog.json', bundledCatalogFile);
@@ -40,12 +48,12 @@ async function openDesktop(page: Page, baseURL: string, apiUrl = baseURL) {
     bundledCatalogFile,
     userDataDir: path.join(dir, 'user-data'),
     logger: createLogger('warn'),
-    // The e2e server stands in for the hosted API the outbox is sent to.
     env: { ISOLARIO_API_URL: apiUrl },
     worker: { isOnline: () => online },
   });
   const ipc = createInProcessIpc();
-  services.registerIpc(ipc, (url) => isAppUrl(url, baseURL));
+  // The app's own check, on the page's address as the app would see it.
+  services.registerIpc(ipc, (url) => isAppUrl(asAppUrl(url), APP_URL));
   await page.exposeBinding(INVOKE, (source, channel: string, args: unknown[]) =>
     ipc.invoke(channel, source.frame.url(), ...args),
   );
@@ -63,23 +71,45 @@ async function openDesktop(page: Page, baseURL: string, apiUrl = baseURL) {
     invokeBinding: INVOKE,
     pushHook: PUSH,
   });
-  apiRequests = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
-  });
+  traffic = await serveDesktopRenderer(page);
 }
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await openDesktop(page, baseURL!);
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await ensureDesktopBuild();
+});
+test.beforeEach(async ({ page }) => {
+  await openDesktop(page);
 });
 test.afterEach(async () => {
   await services.close();
   await rm(dir, { recursive: true, force: true });
-  expect(apiRequests, 'the desktop renderer must not call the HTTP API').toEqual([]);
+  expect(traffic.outside, 'the desktop renderer must reach nothing but the app').toEqual([]);
+  expect(traffic.violations, 'the desktop CSP must refuse nothing the app does').toEqual([]);
 });
 
 const catalogue = (): Catalog => JSON.parse(readFileSync('data/catalog.json', 'utf8')) as Catalog;
 const indicator = (page: Page) => page.getByTestId('outbox-indicator');
+
+test('the desktop build arrives through the app protocol with the desktop CSP, which is enforced', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy());
+  await expect(page.locator('script[src^="./assets/"]')).toHaveCount(1);
+  await expect(indicator(page)).toHaveText('All sent');
+
+  // What the CSP refuses is seen (and would fail the test): an inline script, a call to a server.
+  await page.evaluate(async (api) => {
+    const inline = document.createElement('script');
+    inline.textContent = 'window.inlineRan = true';
+    document.head.append(inline);
+    await fetch(`${api}/api/statistics`).catch(() => undefined);
+  }, E2E_API_URL);
+  await expect.poll(() => traffic.violations.join('\n')).toContain('script-src-elem');
+  await expect.poll(() => traffic.violations.join('\n')).toContain('connect-src');
+  expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+  expect(traffic.outside).toEqual([]);
+  traffic.violations.length = 0;
+});
 
 test('browses, searches and opens an island from the bundled catalogue over IPC, with hash routes', async ({
   page,
@@ -178,7 +208,7 @@ test('an item the API refuses shows its reason in the outbox, and can be retried
   await expect(indicator(page)).toHaveText('1 waiting');
 
   // Meanwhile the address reached the hosted API another way, so the outbox's copy is a 409.
-  expect((await request.post('/api/newsletters', { data: { email } })).status()).toBe(201);
+  expect((await request.post(`${E2E_API_URL}/api/newsletters`, { data: { email } })).status()).toBe(201);
   online = true;
   await indicator(page).click();
   const panel = page.getByRole('dialog', { name: 'Outbox' });
@@ -209,17 +239,18 @@ test('an item the API refuses shows its reason in the outbox, and can be retried
   expect(services.outbox.read().items.filter((item) => item.state === 'rejected')).toEqual([]);
 });
 
-test('the API page documents the hosted API the app syncs with, not the app:// pages', async ({ page, baseURL }) => {
+test('the API page documents the hosted API the app syncs with, not the app:// pages', async ({ page }) => {
   // Reopened with a hosted API elsewhere than where these test pages come from.
   await services.close();
   await rm(dir, { recursive: true, force: true });
   const desktop = await page.context().newPage();
-  await openDesktop(desktop, baseURL!, 'https://api.example.org/isolario');
+  await openDesktop(desktop, 'https://api.example.org/isolario');
   await desktop.goto('/#/api-access');
   await expect(desktop.getByRole('heading', { level: 1, name: 'API Access' })).toBeVisible();
   const urls = desktop.getByText(/https:\/\/api\.example\.org\/isolario\/api\/islands/);
   await expect(urls.first()).toBeVisible();
-  await expect(desktop.getByText(new URL(baseURL!).host)).toHaveCount(0);
+  await expect(desktop.getByText(`${APP_ORIGIN}/api`)).toHaveCount(0);
+  await expect(desktop.getByText(new URL(E2E_API_URL).host)).toHaveCount(0);
   await desktop.close();
 });
 
