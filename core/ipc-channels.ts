@@ -20,13 +20,22 @@ export const IPC_CHANNELS = {
   retryOutboxItem: 'outbox:retry',
   discardOutboxItem: 'outbox:discard',
   syncOutbox: 'outbox:sync',
+  outboxItem: 'outbox:item',
+  editOutboxItem: 'outbox:edit',
+  exportOutbox: 'outbox:export',
   refreshCatalogue: 'catalogue:refresh',
+  cancelCatalogueUpdate: 'catalogue:cancel',
+  catalogueInfo: 'catalogue:info',
   apiInfo: 'app:api-info',
+  desktopNotices: 'app:notices',
+  openLogFolder: 'app:open-log-folder',
 } as const;
 export type BridgeMethod = keyof typeof IPC_CHANNELS;
 
-/** The one message the main process pushes: the outbox changed; the payload is its status. */
+/** The main process pushes: the outbox changed; the payload is its status. */
 export const OUTBOX_CHANGED_CHANNEL = 'outbox:changed';
+/** The main process pushes: a catalogue update has received this much; the payload is its progress. */
+export const CATALOGUE_PROGRESS_CHANNEL = 'catalogue:progress';
 
 /** The global the preload defines: window.isolario. */
 export const BRIDGE_GLOBAL = 'isolario';

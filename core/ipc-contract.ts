@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import type { BridgeMethod } from './ipc-channels';
+import type { CatalogueProgress } from './desktop-status';
+import { catalogueInfoSchema, desktopNoticesSchema, outboxExportResultSchema } from './desktop-status';
 import type { OutboxStatus } from './outbox';
-import { outboxItemIdSchema, outboxStatusSchema, queuedSchema } from './outbox';
+import { outboxItemIdSchema, outboxItemSchema, outboxStatusSchema, queuedSchema } from './outbox';
+import { outboxEditSchema } from './outbox-edit';
 import { islandOutlineSchema } from './outline-schema';
 import {
   contactPayloadSchema,
@@ -70,8 +73,18 @@ export const IPC_CONTRACT = {
   retryOutboxItem: { args: z.tuple([outboxItemIdSchema]), result: outboxStatusSchema },
   discardOutboxItem: { args: z.tuple([outboxItemIdSchema]), result: outboxStatusSchema },
   syncOutbox: { args: none, result: outboxStatusSchema },
+  // The whole item, payload and all: what the person opens to read, copy or edit.
+  outboxItem: { args: z.tuple([outboxItemIdSchema]), result: outboxItemSchema },
+  editOutboxItem: { args: z.tuple([outboxItemIdSchema, outboxEditSchema]), result: outboxStatusSchema },
+  exportOutbox: { args: none, result: outboxExportResultSchema },
   refreshCatalogue: { args: none, result: catalogueRefreshSchema },
+  // true: an update was under way and is now stopped; false: there was none.
+  cancelCatalogueUpdate: { args: none, result: z.boolean() },
+  catalogueInfo: { args: none, result: catalogueInfoSchema },
   apiInfo: { args: none, result: apiInfoSchema },
+  desktopNotices: { args: none, result: desktopNoticesSchema },
+  // The folder it opened, so the window can name it.
+  openLogFolder: { args: none, result: z.string() },
 } as const satisfies Record<BridgeMethod, { args: z.ZodTuple; result: z.ZodType }>;
 
 type Contract = typeof IPC_CONTRACT;
@@ -127,10 +140,12 @@ export const IPC_ERROR_STATUS: Record<IpcErrorCode, number> = {
   unavailable: 503,
 };
 
-/** window.isolario: one function per channel, the outbox subscription, nothing else. */
+/** window.isolario: one function per channel, the two subscriptions, nothing else. */
 export type IsolarioBridge = {
   readonly [M in BridgeMethod]: (...args: BridgeArgs<M>) => Promise<IpcResult<BridgeResult<M>>>;
 } & {
   /** Calls the listener with the outbox status whenever it changes; returns the unsubscribe. */
   readonly onOutboxChange: (listener: (status: OutboxStatus) => void) => () => void;
+  /** Calls the listener with a catalogue update's progress as it downloads; returns the unsubscribe. */
+  readonly onCatalogueProgress: (listener: (progress: CatalogueProgress) => void) => () => void;
 };

@@ -3,6 +3,7 @@ import { ConflictError, InvalidError, NotFoundError } from './errors';
 import { NEWSLETTER_DUPLICATE_MESSAGE, normaliseEmail } from './inbox-service';
 import type { OutboxData, OutboxItem, OutboxItemView, OutboxKind, OutboxStatus, OutboxStore, Queued } from './outbox';
 import { summaryOf } from './outbox';
+import type { OutboxEdit } from './outbox-edit';
 import { contactPayloadSchema, newsletterPayloadSchema, submissionPayloadSchema, toIssues } from './schemas';
 
 export interface OutboxServiceDeps {
@@ -103,6 +104,24 @@ export function createOutboxService({
     return { status: 'queued', outboxItemId: item.id, kind, queuedAt: item.queuedAt };
   }
 
+  /** The same address waiting (or sent from this computer) under another item: the server would say 409. */
+  function refuseDuplicateNewsletter(current: OutboxData, email: string, except?: string) {
+    const duplicate = current.items.some(
+      (other) =>
+        other.id !== except &&
+        other.kind === 'newsletter' &&
+        other.state !== 'rejected' &&
+        typeof other.payload.email === 'string' &&
+        normaliseEmail(other.payload.email) === email,
+    );
+    if (duplicate) throw new ConflictError(NEWSLETTER_DUPLICATE_MESSAGE);
+  }
+
+  const payloadOf = (edit: OutboxEdit): Record<string, unknown> =>
+    edit.kind === 'newsletter'
+      ? asJson({ ...edit.payload, email: normaliseEmail(edit.payload.email) })
+      : asJson(edit.payload);
+
   return {
     queueSubmission(input: unknown): Promise<Queued> {
       return enqueue('submission', asJson(parse(submissionPayloadSchema, input, 'submission')));
@@ -116,16 +135,46 @@ export function createOutboxService({
     queueNewsletter(input: unknown): Promise<Queued> {
       const payload = parse(newsletterPayloadSchema, input, 'subscription');
       const email = normaliseEmail(payload.email);
-      return enqueue('newsletter', asJson({ ...payload, email }), (current) => {
-        const duplicate = current.items.some(
-          (other) =>
-            other.kind === 'newsletter' &&
-            other.state !== 'rejected' &&
-            typeof other.payload.email === 'string' &&
-            normaliseEmail(other.payload.email) === email,
-        );
-        if (duplicate) throw new ConflictError(NEWSLETTER_DUPLICATE_MESSAGE);
+      return enqueue('newsletter', asJson({ ...payload, email }), (current) =>
+        refuseDuplicateNewsletter(current, email),
+      );
+    },
+
+    /** Everything one item holds, payload included, whatever its state: what the person opens to read. */
+    item(id: string): OutboxItem {
+      const item = store.read().items.find((candidate) => candidate.id === id);
+      if (!item) throw new NotFoundError(`No outbox item '${id}'`);
+      return structuredClone(item);
+    },
+
+    /**
+     * A rejected item, corrected in the form it came from, goes back to the queue with the new
+     * content. It gets a new id: the id is its Idempotency-Key, and the server would answer a
+     * changed body under the old key with 422.
+     */
+    async edit(id: string, edit: OutboxEdit): Promise<OutboxItem> {
+      const payload = payloadOf(edit);
+      const edited = await store.update((draft) => {
+        const item = openItem(draft, id);
+        if (item.state !== 'rejected') throw new ConflictError('Only an item Isolario did not accept can be edited');
+        if (item.kind !== edit.kind) throw new InvalidError(`This item is a ${item.kind}, not a ${edit.kind}`);
+        if (edit.kind === 'newsletter') refuseDuplicateNewsletter(draft, payload.email as string, id);
+        const edited: OutboxItem = {
+          id: newId(),
+          kind: item.kind,
+          payload,
+          summary: summaryOf(item.kind, payload),
+          // Keeps its place in the queue: it was sent first, it is retried first.
+          queuedAt: item.queuedAt,
+          editedAt: clock().toISOString(),
+          state: 'pending',
+          attempts: 0,
+        };
+        draft.items = draft.items.map((candidate) => (candidate.id === id ? edited : candidate));
+        return structuredClone(edited);
       });
+      afterQueued?.();
+      return edited;
     },
 
     /** A rejected (or waiting) item goes back to the queue, to be sent now, with the same key. */
@@ -151,6 +200,11 @@ export function createOutboxService({
 
     status(online: boolean): OutboxStatus {
       return outboxStatus(store.read(), online);
+    },
+
+    /** Every item as it is on disk, for the export the person keeps. */
+    snapshot(): OutboxData {
+      return structuredClone(store.read());
     },
   };
 }

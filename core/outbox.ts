@@ -33,6 +33,8 @@ export const outboxItemSchema = z.object({
   payload: z.record(z.string(), z.unknown()),
   summary: z.string(),
   queuedAt: timestamp,
+  /** When the person last corrected it after a rejection (it then got a new id). */
+  editedAt: timestamp.optional(),
   state: z.enum(OUTBOX_STATES),
   attempts: z.number().int().min(0),
   lastAttemptAt: timestamp.optional(),

@@ -7,9 +7,11 @@ import {
   SUBMISSION_STEP_COUNT,
   emptySubmissionForm,
   parseNumberInput,
+  submissionFormFrom,
   toSubmissionPayload,
   validateSubmissionStep,
 } from './submission-steps';
+import { validSubmission } from './test-fixtures';
 import type { SubmissionForm } from './submission-steps';
 
 const filledForm = (): SubmissionForm => ({
@@ -288,5 +290,19 @@ describe('step rules derived from the submission schema', () => {
       const passesSchema = submissionPayloadSchema.safeParse(toSubmissionPayload(form)).success;
       expect(passesSteps, JSON.stringify(overrides)).toBe(passesSchema);
     }
+  });
+});
+
+describe('a kept payload back in the form (correcting a rejected outbox item)', () => {
+  it('fills the form so that sending it again gives the same payload', () => {
+    const payload = submissionPayloadSchema.parse({ ...validSubmission, imageUrl: '' });
+    expect(toSubmissionPayload(submissionFormFrom(payload))).toEqual(payload);
+    const withImage = { ...validSubmission, imageUrl: 'https://earthobservatory.nasa.gov/images/x.jpg' };
+    expect(submissionFormFrom(withImage).imageUrl).toBe(withImage.imageUrl);
+  });
+
+  it('keeps the empty value for a field missing or of the wrong type', () => {
+    const form = submissionFormFrom({ name: 'Bouvet', latitude: 'south', area: 'big' });
+    expect(form).toEqual({ ...emptySubmissionForm(), name: 'Bouvet' });
   });
 });

@@ -137,3 +137,20 @@ export function toSubmissionPayload(form: SubmissionForm) {
     ...(imageUrl.trim() === '' ? {} : { imageUrl: imageUrl.trim() }),
   };
 }
+
+/**
+ * The form filled in again from a payload the outbox kept (a rejected item being corrected): the
+ * reverse of toSubmissionPayload. Fields the payload lacks, or holds as the wrong type, keep the
+ * empty form's value, so an old item still opens.
+ */
+export function submissionFormFrom(payload: Record<string, unknown>): SubmissionForm {
+  const form = emptySubmissionForm();
+  const filled: Record<string, unknown> = { ...form };
+  for (const [key, empty] of Object.entries(form)) {
+    const value = payload[key];
+    if (key === 'area') {
+      if (typeof value === 'number') filled.area = value;
+    } else if (value !== undefined && typeof value === typeof empty) filled[key] = value;
+  }
+  return filled as unknown as SubmissionForm;
+}

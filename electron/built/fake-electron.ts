@@ -175,6 +175,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
 
   class FakeWindow {
     static getAllWindows = () => [...windows];
+    static getFocusedWindow = () => windows[0] ?? null;
     readonly options: Record<string, unknown>;
     readonly loaded: string[] = [];
     readonly sent: { channel: string; payload: unknown }[] = [];

@@ -48,7 +48,7 @@ interface ProtocolAnswer {
 const UNTRUSTED_URL = 'https://evil.example/index.html';
 
 /** One valid call per channel, in IPC_CHANNELS order; retry and discard use the item queued before them. */
-const ARGUMENTS: Record<BridgeMethod, (queued: { id: string }) => unknown[]> = {
+const ARGUMENTS: Record<BridgeMethod, (queued: { id: string; contactId?: string }) => unknown[]> = {
   listIslands: () => [],
   featuredIslands: () => [],
   island: () => ['tristan-da-cunha'],
@@ -64,10 +64,18 @@ const ARGUMENTS: Record<BridgeMethod, (queued: { id: string }) => unknown[]> = {
   subscribe: () => [{ email: 'ada@example.org' }],
   outboxStatus: () => [],
   retryOutboxItem: (queued) => [queued.id],
-  discardOutboxItem: (queued) => [queued.id],
+  // The message, so the submission stays for outboxItem and editOutboxItem after it.
+  discardOutboxItem: (queued) => [queued.contactId ?? queued.id],
   syncOutbox: () => [],
+  outboxItem: (queued) => [queued.id],
+  editOutboxItem: (queued) => [queued.id, { kind: 'submission', payload: validSubmission }],
+  exportOutbox: () => [],
   refreshCatalogue: () => [],
+  cancelCatalogueUpdate: () => [],
+  catalogueInfo: () => [],
   apiInfo: () => [],
+  desktopNotices: () => [],
+  openLogFolder: () => [],
 };
 
 async function until(condition: () => boolean, what: string, ms = 15_000) {
@@ -123,12 +131,13 @@ async function drive(scenario: DriverScenario): Promise<DriverReport> {
     }
     report.noFrame = (await invoke('outboxStatus', null, [])).answer;
     report.outboxAfterUntrusted = (await invoke('outboxStatus', APP_URL, [])).answer;
-    const queued = { id: 'unknown' };
+    const queued: { id: string; contactId?: string } = { id: 'unknown' };
     for (const method of methods) {
       const answer = await invoke(method, APP_URL, ARGUMENTS[method](queued));
       report.trusted.push(answer);
       const value = (answer.answer as { ok: boolean; value?: { outboxItemId?: string } }).value;
       if (method === 'submitIsland' && value?.outboxItemId) queued.id = value.outboxItemId;
+      if (method === 'sendContact' && value?.outboxItemId) queued.contactId = value.outboxItemId;
     }
 
     const serve = fake.protocolHandlers.get('app');

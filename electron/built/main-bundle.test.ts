@@ -162,8 +162,9 @@ describe('the built main process, started as Electron starts it', () => {
         .filter(([, result]) => !result.ok)
         .map(([method, result]) => [method, !result.ok && result.error.code]),
     );
-    // Offline (the stand-in's net), the only call that needs the hosted API says so.
-    expect(failed).toEqual({ refreshCatalogue: 'unavailable' });
+    // Offline (the stand-in's net), the only call that needs the hosted API says so; and an item
+    // still waiting (not rejected) is not edited, as the contract says.
+    expect(failed).toEqual({ refreshCatalogue: 'unavailable', editOutboxItem: 'conflict' });
   });
 
   it('refuses every channel to a frame that is not the app, and to a call with no frame', () => {

@@ -1,14 +1,19 @@
 import path from 'node:path';
 import { createCatalogueService } from '@core/catalogue-service';
 import { createOutlineService } from '@core/outline-service';
+import type { CatalogueProgress } from '@core/desktop-status';
 import type { OutboxStatus } from '@core/outbox';
 import { createOutboxService } from '@core/outbox-service';
 import type { Logger } from '../../node/logger';
-import { refreshCatalogue } from './catalogue/catalogue-refresh';
+import { openCatalogueChecks } from './catalogue/catalogue-checks';
+import { createCatalogueUpdates } from './catalogue/catalogue-updates';
 import { openDesktopCatalogue } from './catalogue/desktop-catalogue';
+import { registerAppHandlers } from './ipc/app-handlers';
+import { registerCatalogueHandlers } from './ipc/catalogue-handlers';
 import { registerContactsHandlers } from './ipc/contacts-handlers';
 import { registerIslandsHandlers } from './ipc/islands-handlers';
 import { registerNewsletterHandlers } from './ipc/newsletter-handlers';
+import { registerOutboxHandlers } from './ipc/outbox-handlers';
 import type { IpcMainLike } from './ipc/register';
 import { registerSubmissionsHandlers } from './ipc/submissions-handlers';
 import { registerSyncHandlers } from './ipc/sync-handlers';
@@ -26,9 +31,31 @@ export interface DesktopServicesOptions {
   env?: NodeJS.ProcessEnv;
   /** False in a development run (electron-vite dev): it then sends to the local server by default. */
   isPackaged?: boolean;
-  /** What the sync worker and the refresh may be given instead of the real clock, network, etc. */
-  worker?: Omit<Partial<SyncWorkerDeps>, 'outbox' | 'apiBaseUrl' | 'logger'>;
+  /**
+   * The network both the sync worker and the catalogue update use: Electron's net.fetch in the
+   * app (system proxy, PAC, OS certificates), Node's fetch or a recording stand-in in tests.
+   */
+  fetch?: typeof fetch;
+  /** What the sync worker and the update may be given instead of the real clock, timers, etc. */
+  worker?: Omit<Partial<SyncWorkerDeps>, 'outbox' | 'apiBaseUrl' | 'logger' | 'fetch'>;
+  /** The window's side of the operating system: Electron's shell and save dialog in the app. */
+  shell?: DesktopShell;
+  /** Where the log file is written: userData/logs unless told otherwise. */
+  logDir?: string;
 }
+
+/** The operating-system calls the app makes on the person's behalf, behind a seam the tests fill. */
+export interface DesktopShell {
+  /** shell.openPath: resolves '' once the folder is open, else the reason it is not. */
+  openPath(folder: string): Promise<string>;
+  /** A save dialog suggesting this name; undefined when the person closed it. */
+  chooseSaveFile(suggestedName: string): Promise<string | undefined>;
+}
+
+const NO_SHELL: DesktopShell = {
+  openPath: async () => 'No file manager is available here',
+  chooseSaveFile: async () => undefined,
+};
 
 /**
  * Everything the main process runs, without Electron: the catalogue over the core service, the
@@ -37,6 +64,7 @@ export interface DesktopServicesOptions {
  */
 export async function openDesktopServices(options: DesktopServicesOptions) {
   const { bundledCatalogFile, userDataDir, logger, env = process.env, worker: workerOptions = {} } = options;
+  const { fetch: fetchImpl, shell = NO_SHELL } = options;
   const settingsOptions = { userDataDir, env, logger, isPackaged: options.isPackaged ?? true };
   let settings = await loadSettings(settingsOptions);
   const stopWatchingSettings = await watchSettings({
@@ -55,7 +83,13 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
   const catalogueService = createCatalogueService({ store: catalogue, hasOutline: (id) => !!outlines.geometryOf(id) });
 
   const outbox = await openOutboxStore(userDataDir, { logger });
-  const worker = createSyncWorker({ ...workerOptions, outbox, apiBaseUrl: () => settings.apiBaseUrl, logger });
+  const worker = createSyncWorker({
+    ...workerOptions,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    outbox,
+    apiBaseUrl: () => settings.apiBaseUrl,
+    logger,
+  });
   const outboxService = createOutboxService({
     store: outbox,
     afterQueued: () => worker.wake(),
@@ -63,14 +97,17 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
   });
 
   const status = (): OutboxStatus => outboxService.status(worker.state().online);
-  const refresh = () =>
-    refreshCatalogue({
-      catalogue,
-      apiBaseUrl: settings.apiBaseUrl,
-      // settings is read at each call: a changed address applies to the next update.
-      ...(workerOptions.fetch ? { fetch: workerOptions.fetch } : {}),
-      ...(workerOptions.clock ? { clock: workerOptions.clock } : {}),
-    });
+  const progressListeners = new Set<(progress: CatalogueProgress) => void>();
+  const catalogueUpdates = createCatalogueUpdates({
+    catalogue,
+    checks: await openCatalogueChecks(userDataDir, logger),
+    apiBaseUrl: () => settings.apiBaseUrl,
+    logger,
+    onProgress: (progress) => progressListeners.forEach((listener) => listener(progress)),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    ...(workerOptions.clock ? { clock: workerOptions.clock } : {}),
+  });
+  const logDir = options.logDir ?? path.join(userDataDir, 'logs');
 
   return {
     /** The settings in force now: read again whenever settings.json changes. */
@@ -83,7 +120,9 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
     outboxService,
     worker,
     status,
-    refreshCatalogue: refresh,
+    catalogueUpdates,
+    refreshCatalogue: () => catalogueUpdates.run(),
+    logDir,
 
     /** One handler module per domain, every channel through the same checking wrapper. */
     registerIpc(ipc: IpcMainLike, isTrustedSender: (url: string) => boolean) {
@@ -94,9 +133,31 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
       registerNewsletterHandlers(ipc, outboxService, registration);
       registerSyncHandlers(
         ipc,
-        { outbox: outboxService, worker, refreshCatalogue: refresh, apiBaseUrl: () => settings.apiBaseUrl, logger },
+        { outbox: outboxService, worker, apiBaseUrl: () => settings.apiBaseUrl, logger },
         registration,
       );
+      registerOutboxHandlers(
+        ipc,
+        {
+          outbox: outboxService,
+          online: () => worker.state().online,
+          chooseExportFile: (name) => shell.chooseSaveFile(name),
+          ...(workerOptions.clock ? { clock: workerOptions.clock } : {}),
+        },
+        registration,
+      );
+      registerCatalogueHandlers(ipc, catalogueUpdates, registration);
+      registerAppHandlers(
+        ipc,
+        { outboxSetAside: () => outbox.setAside, logDir, openPath: (folder) => shell.openPath(folder) },
+        registration,
+      );
+    },
+
+    /** Calls the listener with each step of a catalogue update's download; returns the unsubscribe. */
+    onCatalogueProgress(listener: (progress: CatalogueProgress) => void): () => void {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
     },
 
     /** Calls the listener with the new status whenever the outbox or the connection changes. */
@@ -111,6 +172,7 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
 
     async close() {
       stopWatchingSettings();
+      catalogueUpdates.cancel();
       await worker.stop();
       await outbox.flush();
       catalogue.close();

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session } from 'electron';
-import { OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron';
+import { CATALOGUE_PROGRESS_CHANNEL, OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
+import { createLogFileWriter } from '../../node/log-file';
 import { createLogger } from '../../node/logger';
 import { serveAppRequest } from './app-protocol';
 import { developmentUserDataDir } from './settings';
@@ -14,9 +15,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const appUrl = devUrl ?? APP_URL;
 const csp = contentSecurityPolicy({ dev: devUrl !== undefined });
-const logger = createLogger(app.isPackaged ? 'info' : 'debug');
 // A development run keeps its own outbox, settings and catalogue, apart from the installed app's.
 if (!app.isPackaged) app.setPath('userData', developmentUserDataDir(app.getPath('userData')));
+// Every line goes to stderr and to userData/logs/isolario.log, which "Open log folder" shows.
+const logDir = path.join(app.getPath('userData'), 'logs');
+const logFile = createLogFileWriter({ dir: logDir });
+const logger = createLogger(app.isPackaged ? 'info' : 'debug', (line) => {
+  process.stderr.write(line);
+  logFile(line);
+});
 
 protocol.registerSchemesAsPrivileged([
   {
@@ -42,11 +49,30 @@ async function start() {
     userDataDir: app.getPath('userData'),
     isPackaged: app.isPackaged,
     logger,
+    logDir,
+    // Chromium's network stack: the system proxy, PAC files and the OS certificate store apply.
+    fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
     worker: { isOnline: () => net.isOnline() },
+    shell: {
+      openPath: (folder) => shell.openPath(folder),
+      async chooseSaveFile(suggestedName) {
+        const options = {
+          title: 'Export the outbox',
+          defaultPath: path.join(app.getPath('documents'), suggestedName),
+          filters: [{ name: 'JSON', extensions: ['json'] }],
+        };
+        const owner = BrowserWindow.getFocusedWindow();
+        const chosen = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+        return chosen.canceled ? undefined : chosen.filePath;
+      },
+    },
   });
   services.registerIpc(ipcMain, (url) => isAppUrl(url, appUrl));
   services.onStatusChange((status) => {
     for (const window of BrowserWindow.getAllWindows()) window.webContents.send(OUTBOX_CHANGED_CHANNEL, status);
+  });
+  services.onCatalogueProgress((progress) => {
+    for (const window of BrowserWindow.getAllWindows()) window.webContents.send(CATALOGUE_PROGRESS_CHANNEL, progress);
   });
 
   const preload = path.join(here, '../preload/index.cjs');

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
+import { CATALOGUE_PROGRESS_CHANNEL, IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
 import { createBridge } from './bridge';
 import { installTestBridge } from './test-preload';
 
 describe('the preload bridge', () => {
-  it('has one function per channel and the outbox subscription, nothing else, frozen', () => {
+  it('has one function per channel and the two subscriptions, nothing else, frozen', () => {
     const bridge = createBridge(
       async () => undefined,
       () => () => undefined,
     );
-    expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'onOutboxChange'].sort());
+    expect(Object.keys(bridge).sort()).toEqual(
+      [...Object.keys(IPC_CHANNELS), 'onOutboxChange', 'onCatalogueProgress'].sort(),
+    );
     expect(Object.values(bridge).every((value) => typeof value === 'function')).toBe(true);
     expect(Object.isFrozen(bridge)).toBe(true);
   });
@@ -49,6 +51,23 @@ describe('the preload bridge', () => {
     off();
     expect(listeners.size).toBe(0);
     expect(() => bridge.onOutboxChange('nope' as never)).toThrow(TypeError);
+  });
+
+  it('subscribes to catalogue progress on its own channel', () => {
+    const listeners = new Map<string, (payload: unknown) => void>();
+    const bridge = createBridge(
+      async () => undefined,
+      (channel, listener) => {
+        listeners.set(channel, listener);
+        return () => listeners.delete(channel);
+      },
+    );
+    const seen: unknown[] = [];
+    const off = bridge.onCatalogueProgress((progress) => seen.push(progress.received));
+    listeners.get(CATALOGUE_PROGRESS_CHANNEL)!({ received: 512, total: 2048 });
+    expect(seen).toEqual([512]);
+    off();
+    expect(listeners.size).toBe(0);
   });
 });
 

@@ -1,4 +1,10 @@
-import { IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL, type BridgeMethod } from '@core/ipc-channels';
+import {
+  CATALOGUE_PROGRESS_CHANNEL,
+  IPC_CHANNELS,
+  OUTBOX_CHANGED_CHANNEL,
+  type BridgeMethod,
+} from '@core/ipc-channels';
+import type { CatalogueProgress } from '@core/desktop-status';
 import type { IsolarioBridge } from '@core/ipc-contract';
 import type { OutboxStatus } from '@core/outbox';
 
@@ -7,7 +13,7 @@ export type Listen = (channel: string, listener: (payload: unknown) => void) => 
 
 /**
  * window.isolario: one function per channel of the contract, each forwarding its arguments to
- * that channel and nothing else, plus the outbox subscription. No channel name reaches the page.
+ * that channel and nothing else, plus the two subscriptions. No channel name reaches the page.
  */
 export function createBridge(invoke: Invoke, listen: Listen): IsolarioBridge {
   const bridge: Record<string, unknown> = {};
@@ -18,6 +24,10 @@ export function createBridge(invoke: Invoke, listen: Listen): IsolarioBridge {
   bridge.onOutboxChange = (listener: (status: OutboxStatus) => void) => {
     if (typeof listener !== 'function') throw new TypeError('onOutboxChange needs a function');
     return listen(OUTBOX_CHANGED_CHANNEL, (status) => listener(status as OutboxStatus));
+  };
+  bridge.onCatalogueProgress = (listener: (progress: CatalogueProgress) => void) => {
+    if (typeof listener !== 'function') throw new TypeError('onCatalogueProgress needs a function');
+    return listen(CATALOGUE_PROGRESS_CHANNEL, (progress) => listener(progress as CatalogueProgress));
   };
   return Object.freeze(bridge) as IsolarioBridge;
 }

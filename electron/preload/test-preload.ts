@@ -14,11 +14,14 @@ export interface TestBridgeOptions {
   invokeBinding: string;
   /** The function this defines for the test to call with each pushed outbox status. */
   pushHook: string;
+  /** The function this defines for the test to call with each pushed catalogue progress. */
+  progressHook?: string;
 }
 
 export function installTestBridge(options: TestBridgeOptions, target: Record<string, unknown> = window as never): void {
   type Listener = (status: unknown) => void;
   const listeners = new Set<Listener>();
+  const progressListeners = new Set<Listener>();
   const invoke = (channel: string, args: unknown[]) =>
     (target[options.invokeBinding] as (channel: string, args: unknown[]) => Promise<unknown>)(channel, args);
 
@@ -34,8 +37,20 @@ export function installTestBridge(options: TestBridgeOptions, target: Record<str
       listeners.delete(listener);
     };
   };
+  bridge.onCatalogueProgress = (listener: Listener) => {
+    if (typeof listener !== 'function') throw new TypeError('onCatalogueProgress needs a function');
+    progressListeners.add(listener);
+    return () => {
+      progressListeners.delete(listener);
+    };
+  };
   Object.defineProperty(target, options.global, { value: Object.freeze(bridge), enumerable: true });
   Object.defineProperty(target, options.pushHook, {
     value: (status: unknown) => listeners.forEach((listener) => listener(status)),
   });
+  if (options.progressHook) {
+    Object.defineProperty(target, options.progressHook, {
+      value: (progress: unknown) => progressListeners.forEach((listener) => listener(progress)),
+    });
+  }
 }

@@ -61,6 +61,8 @@ const MIN_COMPACT_BYTES = 1024 * 1024;
 
 export interface JsonStore<T> {
   readonly file: string;
+  /** The files this store set aside when it opened (a damaged file, or records no longer valid): the window names them. */
+  readonly setAside: readonly string[];
   /** The committed state: what is on disk. Replaced, never mutated, by every change. */
   read(): T;
   /** A content hash of the committed file; it changes whenever the state does. */
@@ -117,6 +119,7 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
   const listeners = new Set<(state: T) => void>();
 
   const journalFile = journalFileOf(file);
+  const setAsideFiles: string[] = [];
   let snapshotBytes = 0;
   let journalBytes = 0;
 
@@ -158,6 +161,7 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
       const { state, rejected } = options.salvage(read.json);
       const keptAs = asideName(file).replace('.corrupt-', '.rejected-');
       await writeFileDurably(keptAs, `${JSON.stringify({ file, reason, rejected }, null, 2)}\n`);
+      setAsideFiles.push(keptAs);
       logger.error(`${name} file held records that are not valid; kept the others and set these aside`, {
         file,
         keptAs,
@@ -181,7 +185,7 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
     const kept = await salvaged((error as Error).message);
     if (kept) committed = kept;
     else {
-      await setAside(file, { name, reason: (error as Error).message, logger });
+      setAsideFiles.push(await setAside(file, { name, reason: (error as Error).message, logger }));
       committed = empty();
     }
     version = contentVersion(serialise(committed));
@@ -299,6 +303,7 @@ export async function openJsonStore<T>(options: JsonStoreOptions<T>): Promise<Js
 
   return {
     file,
+    setAside: setAsideFiles,
     read: () => committed,
     version: () => version,
     update<R>(change: (draft: T) => R): Promise<R> {

@@ -28,5 +28,12 @@ export async function openOutboxStore(dir: string, options: { logger: Logger }):
     whenInvalid: 'set-aside',
     check: (draft) => outboxDataSchema.parse(pruneSent(draft)),
   });
-  return { file: store.file, read: store.read, update: store.update, onChange: store.onChange, flush: store.flush };
+  return {
+    file: store.file,
+    setAside: store.setAside,
+    read: store.read,
+    update: store.update,
+    onChange: store.onChange,
+    flush: store.flush,
+  };
 }

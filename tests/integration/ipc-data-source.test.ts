@@ -95,14 +95,36 @@ describe('the ipc DataSource over the real handlers', () => {
   it('has the desktop capabilities the web adapter has not', async () => {
     expect(Object.keys(dataSource.desktop!).sort()).toEqual([
       'apiInfo',
+      'cancelCatalogueUpdate',
+      'catalogueInfo',
+      'desktopNotices',
       'discardOutboxItem',
+      'editOutboxItem',
+      'exportOutbox',
+      'onCatalogueProgress',
       'onOutboxChange',
+      'openLogFolder',
+      'outboxItem',
       'outboxStatus',
       'refreshCatalogue',
       'retryOutboxItem',
       'syncOutbox',
     ]);
     expect(createHttpDataSource('http://127.0.0.1:9').desktop).toBeUndefined();
+  });
+
+  it('reads an item whole, says which catalogue is in use, and parses both answers', async () => {
+    const delivery = await dataSource.sendContact(validContact);
+    if (delivery.status !== 'queued') throw new Error('expected the outbox');
+    const item = await dataSource.desktop!.outboxItem(delivery.outboxItemId);
+    expect(item).toMatchObject({ kind: 'contact', state: 'pending', attempts: 0, payload: validContact });
+    expect(await dataSource.desktop!.catalogueInfo()).toMatchObject({
+      kind: 'bundled',
+      islands: catalogue.islands.length,
+      updating: false,
+    });
+    expect(await dataSource.desktop!.cancelCatalogueUpdate()).toBe(false);
+    expect(await dataSource.desktop!.desktopNotices()).toEqual([]);
   });
 });
 

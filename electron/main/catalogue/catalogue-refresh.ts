@@ -1,8 +1,10 @@
+import type { CatalogueProgress } from '@core/desktop-status';
 import type { CatalogueRefresh } from '@core/ipc-contract';
 import type { ErrorIssue } from '@core/errors';
 import type { Island } from '@core/schemas';
 import { catalogSchema, islandSchema } from '@core/schemas';
 import { DesktopError } from '../desktop-error';
+import { isElectronRedirect } from '../net/electron-redirect';
 import type { DesktopCatalogue } from './desktop-catalogue';
 
 /** More issues than this are counted, not listed. */
@@ -18,7 +20,13 @@ export interface RefreshDeps {
   clock?: () => Date;
   timeoutMs?: number;
   maxBytes?: number;
+  /** Aborted when the person cancels: the update stops and the local copy stays as it was. */
+  signal?: AbortSignal;
+  /** Called as the answer arrives (total from Content-Length, when the API sent one). */
+  onProgress?: (progress: CatalogueProgress) => void;
 }
+
+export const CANCELLED_MESSAGE = 'The update was cancelled; the catalogue is unchanged';
 
 const unchanged = (message: string) => new DesktopError('invalid', `${message}; the catalogue is unchanged`);
 
@@ -32,17 +40,26 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`;
 
 /** Reads the body up to `max` bytes, calling `heard` on each chunk; beyond it, stops and refuses. */
-async function readCapped(response: Response, max: number, heard: () => void): Promise<string> {
+async function readCapped(
+  response: Response,
+  max: number,
+  heard: () => void,
+  onProgress?: RefreshDeps['onProgress'],
+): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (declared > max) throw unchanged(`The answer is larger than ${sizeText(max)}`);
   if (!response.body) return '';
+  const total = Number.isInteger(declared) && declared > 0 ? declared : undefined;
+  onProgress?.({ received: 0, ...(total ? { total } : {}) });
   const chunks: Uint8Array[] = [];
-  let total = 0;
+  let received = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     heard();
-    total += chunk.byteLength;
-    if (total > max) throw unchanged(`The answer is larger than ${sizeText(max)}`);
+    received += chunk.byteLength;
+    if (received > max) throw unchanged(`The answer is larger than ${sizeText(max)}`);
     chunks.push(chunk);
+    // A compressed answer declares its compressed length; past it, the total is not known.
+    onProgress?.({ received, ...(total && received <= total ? { total } : {}) });
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -58,6 +75,7 @@ export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefr
   // The timeout is for silence, not for the whole transfer: a 300 B/s satellite link that keeps
   // sending gets there; one that stops for timeoutMs is given up.
   const silence = new AbortController();
+  const signal = deps.signal ? AbortSignal.any([silence.signal, deps.signal]) : silence.signal;
   const silenceMs = deps.timeoutMs ?? 30_000;
   let silenceTimer = setTimeout(() => silence.abort(), silenceMs);
   const heard = () => {
@@ -74,7 +92,8 @@ export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefr
     // Redirects are followed here, one by one, so none can lead to plain http elsewhere.
     let target = new URL(url);
     for (let hop = 0; ; hop++) {
-      response = await fetchImpl(target, { headers, redirect: 'manual', signal: silence.signal });
+      // As text: net.fetch takes a string or a Request, not a URL object.
+      response = await fetchImpl(target.href, { headers, redirect: 'manual', signal });
       heard();
       const location = response.headers.get('location');
       if (response.status < 300 || response.status > 399 || !location) break;
@@ -84,9 +103,16 @@ export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefr
       await response.body?.cancel();
       target = next;
     }
-    text = response.status === 304 ? '' : await readCapped(response, deps.maxBytes ?? MAX_CATALOGUE_BYTES, heard);
+    text =
+      response.status === 304
+        ? ''
+        : await readCapped(response, deps.maxBytes ?? MAX_CATALOGUE_BYTES, heard, deps.onProgress);
   } catch (error) {
+    if (deps.signal?.aborted) throw new DesktopError('unavailable', CANCELLED_MESSAGE);
     if (error instanceof DesktopError) throw error;
+    if (isElectronRedirect(error)) {
+      throw unchanged('The Isolario API answered with a redirect; check the API address in the settings');
+    }
     throw new DesktopError('unavailable', 'Could not reach the Isolario API to refresh the catalogue');
   } finally {
     clearTimeout(silenceTimer);
@@ -104,6 +130,8 @@ export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefr
   if (!response.ok) {
     throw new DesktopError('unavailable', `The Isolario API answered ${response.status}; the catalogue is unchanged`);
   }
+  // Cancelled after the last byte: still nothing changes, as the person was told.
+  if (deps.signal?.aborted) throw new DesktopError('unavailable', CANCELLED_MESSAGE);
 
   let body: unknown;
   try {

@@ -1,4 +1,3 @@
-import type { CatalogueRefresh } from '@core/ipc-contract';
 import type { OutboxService } from '@core/outbox-service';
 import type { SyncWorker } from '../sync/sync-worker';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
@@ -7,20 +6,15 @@ import { registerHandlers } from './register';
 export interface SyncDeps {
   outbox: OutboxService;
   worker: Pick<SyncWorker, 'state' | 'syncOnce'>;
-  refreshCatalogue: () => Promise<CatalogueRefresh>;
   /** The hosted API's base URL (settings, or ISOLARIO_API_URL). */
   apiBaseUrl: () => string;
   logger: RegisterOptions['logger'];
 }
 
-export type SyncMethod =
-  'outboxStatus' | 'retryOutboxItem' | 'discardOutboxItem' | 'syncOutbox' | 'refreshCatalogue' | 'apiInfo';
+export type SyncMethod = 'outboxStatus' | 'retryOutboxItem' | 'discardOutboxItem' | 'syncOutbox' | 'apiInfo';
 
-/**
- * The outbox as the header shows it, its retry and discard, a sync on demand, the catalogue
- * refresh, and which hosted API all of that talks to.
- */
-export function syncHandlers({ outbox, worker, refreshCatalogue, apiBaseUrl, logger }: SyncDeps): Handlers<SyncMethod> {
+/** The outbox as the header shows it, its retry and discard, a sync on demand, and which hosted API it talks to. */
+export function syncHandlers({ outbox, worker, apiBaseUrl, logger }: SyncDeps): Handlers<SyncMethod> {
   const status = () => outbox.status(worker.state().online);
   return {
     outboxStatus: status,
@@ -38,7 +32,6 @@ export function syncHandlers({ outbox, worker, refreshCatalogue, apiBaseUrl, log
       await worker.syncOnce({ force: true });
       return status();
     },
-    refreshCatalogue: () => refreshCatalogue(),
     apiInfo: () => ({ baseUrl: apiBaseUrl() }),
   };
 }

@@ -3,6 +3,7 @@ import { apiPath } from '@core/api-paths';
 import type { OutboxItem, OutboxKind, OutboxRejection, OutboxStore } from '@core/outbox';
 import { errorBodySchema, publicContactSchema, publicNewsletterSchema, publicSubmissionSchema } from '@core/schemas';
 import type { Logger } from '../../../node/logger';
+import { isElectronRedirect } from '../net/electron-redirect';
 
 /** Where each kind of item goes on the hosted API. */
 export const OUTBOX_ENDPOINTS: Record<OutboxKind, string> = {
@@ -75,6 +76,12 @@ function rejectionOf(status: number, statusText: string, text: string): OutboxRe
   return { status, code: `http_${status}`, message: `The Isolario API refused it (${status} ${statusText})`.trim() };
 }
 
+const redirected = (what: string): DeliveryOutcome => ({
+  kind: 'retry',
+  reason: `The Isolario API address answered with ${what}; check the API address in the settings, trying again later`,
+  reachable: true,
+});
+
 /** One POST of one item with its Idempotency-Key, and what it means for the item. */
 export async function deliver(
   item: Pick<OutboxItem, 'id' | 'kind' | 'payload'>,
@@ -92,6 +99,8 @@ export async function deliver(
     });
     text = await response.text();
   } catch (error) {
+    // net.fetch throws on a redirect instead of answering it: the same transient redirect as below.
+    if (isElectronRedirect(error)) return redirected('a redirect');
     return { kind: 'retry', reason: networkReason(error), reachable: false };
   }
   const { status } = response;
@@ -107,11 +116,7 @@ export async function deliver(
     // A redirect is the address or the network (a captive portal on a ship's Wi-Fi, a moved
     // API), not the item: it waits, with the reason shown, instead of being marked refused.
     const location = response.headers.get('Location');
-    return {
-      kind: 'retry',
-      reason: `The Isolario API address answered with a redirect (${status}${location ? ` to ${location}` : ''}); check the API address in the settings, trying again later`,
-      reachable: true,
-    };
+    return redirected(`a redirect (${status}${location ? ` to ${location}` : ''})`);
   }
   if (status >= 400) return { kind: 'rejected', rejection: rejectionOf(status, response.statusText, text) };
   // Only a 201 with the stored record counts: a wrong address answering 200 must not swallow items.

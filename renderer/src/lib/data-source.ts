@@ -1,7 +1,9 @@
+import type { CatalogueInfo, CatalogueProgress, DesktopNotice, OutboxExportResult } from '@core/desktop-status';
 import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
+import type { OutboxEditInput } from '@core/outbox-edit';
 import type { IslandResult } from '@core/island-query';
 import type { IslandOutline } from '@core/outline';
-import type { OutboxStatus, Queued } from '@core/outbox';
+import type { OutboxItem, OutboxStatus, Queued } from '@core/outbox';
 import type { GeoPoint } from '@core/place-query';
 import type { Island, IslandImage, Statistics } from '@core/schemas';
 import type {
@@ -27,9 +29,25 @@ export interface DesktopCapabilities {
   retryOutboxItem(id: string): Promise<OutboxStatus>;
   discardOutboxItem(id: string): Promise<OutboxStatus>;
   syncOutbox(): Promise<OutboxStatus>;
+  /** One item whole: its payload, state, attempts and errors. */
+  outboxItem(id: string): Promise<OutboxItem>;
+  /** A rejected item corrected in its form: queued again under a new id. */
+  editOutboxItem(id: string, edit: OutboxEditInput): Promise<OutboxStatus>;
+  /** Asks where to save, then writes the whole outbox there as JSON. */
+  exportOutbox(): Promise<OutboxExportResult>;
   refreshCatalogue(): Promise<CatalogueRefresh>;
+  /** Stops the update under way; true when there was one. */
+  cancelCatalogueUpdate(): Promise<boolean>;
+  /** Calls the listener as an update downloads; returns the unsubscribe. */
+  onCatalogueProgress(listener: (progress: CatalogueProgress) => void): () => void;
+  /** Which catalogue is in use, its date, when it was last checked. */
+  catalogueInfo(): Promise<CatalogueInfo>;
   /** The hosted API the app syncs with, which its API page documents. */
   apiInfo(): Promise<ApiInfo>;
+  /** What went wrong at start-up that the person must know (a damaged outbox set aside). */
+  desktopNotices(): Promise<DesktopNotice[]>;
+  /** Opens the folder the log file is in; answers its path. */
+  openLogFolder(): Promise<string>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BridgeMethod } from '@core/ipc-channels';
 import type { BridgeArgs, BridgeResult, IpcError, IpcErrorCode, IsolarioBridge } from '@core/ipc-contract';
 import { IPC_ERROR_STATUS, parseIpcResult } from '@core/ipc-contract';
+import { catalogueProgressSchema } from '@core/desktop-status';
 import { outboxStatusSchema } from '@core/outbox';
 import type { IslandOutline } from '@core/outline';
 import { ApiError } from './api-error';
@@ -67,8 +68,20 @@ export function createIpcDataSource(bridge: IsolarioBridge): DataSource {
       retryOutboxItem: (id) => callBridge(bridge, 'retryOutboxItem', id),
       discardOutboxItem: (id) => callBridge(bridge, 'discardOutboxItem', id),
       syncOutbox: () => callBridge(bridge, 'syncOutbox'),
+      outboxItem: (id) => callBridge(bridge, 'outboxItem', id),
+      editOutboxItem: (id, edit) => callBridge(bridge, 'editOutboxItem', id, edit),
+      exportOutbox: () => callBridge(bridge, 'exportOutbox'),
       refreshCatalogue: () => callBridge(bridge, 'refreshCatalogue'),
+      cancelCatalogueUpdate: () => callBridge(bridge, 'cancelCatalogueUpdate'),
+      onCatalogueProgress: (listener) =>
+        bridge.onCatalogueProgress((pushed) => {
+          const parsed = catalogueProgressSchema.safeParse(pushed);
+          if (parsed.success) listener(parsed.data);
+        }),
+      catalogueInfo: () => callBridge(bridge, 'catalogueInfo'),
       apiInfo: () => callBridge(bridge, 'apiInfo'),
+      desktopNotices: () => callBridge(bridge, 'desktopNotices'),
+      openLogFolder: () => callBridge(bridge, 'openLogFolder'),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,24 +32,37 @@ const E2E_API_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const INVOKE = '__isolarioInvoke';
 const PUSH = '__isolarioPush';
+const PROGRESS = '__isolarioProgress';
 
 let dir: string;
 let services: DesktopServices;
 let online = false;
 let traffic: DesktopRendererTraffic;
+/** What the app asked of the operating system: folders opened, and where an export was saved. */
+let shellCalls: { opened: string[]; exportTo?: string };
 
-async function openDesktop(page: Page, apiUrl = E2E_API_URL) {
+async function openDesktop(page: Page, apiUrl = E2E_API_URL, before?: (userDataDir: string) => Promise<void>) {
   dir = await mkdtemp(path.join(tmpdir(), 'isolario-desktop-e2e-'));
   const bundledCatalogFile = path.join(dir, 'catalog.json');
   await copyFile('data/catalog.json', bundledCatalogFile);
   await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
+  const userDataDir = path.join(dir, 'user-data');
+  await before?.(userDataDir);
   online = false;
+  shellCalls = { opened: [] };
   services = await openDesktopServices({
     bundledCatalogFile,
-    userDataDir: path.join(dir, 'user-data'),
+    userDataDir,
     logger: createLogger('warn'),
     env: { ISOLARIO_API_URL: apiUrl },
     worker: { isOnline: () => online },
+    shell: {
+      openPath: async (folder) => {
+        shellCalls.opened.push(folder);
+        return '';
+      },
+      chooseSaveFile: async () => shellCalls.exportTo,
+    },
   });
   const ipc = createInProcessIpc();
   // The app's own check, on the page's address as the app would see it.
@@ -65,11 +78,20 @@ async function openDesktop(page: Page, apiUrl = E2E_API_URL) {
       })
       .catch(() => undefined);
   });
+  services.onCatalogueProgress((progress) => {
+    page
+      .evaluate(({ hook, pushed }) => (window as unknown as Record<string, (p: unknown) => void>)[hook]?.(pushed), {
+        hook: PROGRESS,
+        pushed: progress,
+      })
+      .catch(() => undefined);
+  });
   await page.addInitScript(installTestBridge, {
     global: BRIDGE_GLOBAL,
     channels: IPC_CHANNELS,
     invokeBinding: INVOKE,
     pushHook: PUSH,
+    progressHook: PROGRESS,
   });
   traffic = await serveDesktopRenderer(page);
 }
@@ -191,9 +213,129 @@ test('a submission lands in the outbox file, the indicator counts it, and it is 
   await expect(panel.getByTestId('outbox-sent-item')).toContainText(`Isolario's id: ${stored[0]!.id}`);
 
   // Online, the catalogue can be updated from the hosted API; the app then reads the new copy.
+  await expect(page.getByTestId('catalogue-status')).toContainText('Bundled catalogue');
+  await expect(page.getByTestId('catalogue-status')).toContainText('never checked');
   await panel.getByRole('button', { name: 'Update catalogue' }).click();
   await expect(panel.getByText(/^Updated: \d+ islands\.$/)).toBeVisible();
   expect(services.catalogue.source().kind).toBe('refreshed');
+  // The header and the panel say which catalogue is in use now, and that it was just checked.
+  await expect(page.getByTestId('catalogue-status')).toContainText('Updated catalogue');
+  await expect(page.getByTestId('catalogue-status')).not.toContainText('never checked');
+  await expect(panel.getByTestId('catalogue-info')).toContainText('Updated from Isolario');
+});
+
+test('a submission Isolario refused opens in its own form, is corrected, and is sent again', async ({ page }) => {
+  const name = `Refused Atoll ${Date.now().toString(36)}`;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Submit Island' }).click();
+  const d = page.getByRole('dialog', { name: 'Submit a Remote Island' });
+  await d.getByRole('textbox', { name: 'Island name' }).fill(name);
+  await d.getByRole('textbox', { name: 'Country or territory' }).fill('Kiribati');
+  await d.getByRole('textbox', { name: 'Description' }).fill('A low coral atoll the hosted API refused once.');
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('spinbutton', { name: 'Latitude' }).fill('-3.5');
+  await d.getByRole('spinbutton', { name: 'Longitude' }).fill('-171.5');
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('textbox', { name: 'Your name' }).fill('Ada Explorer');
+  await d.getByRole('textbox', { name: 'Your email' }).fill('ada@example.org');
+  await d.getByRole('button', { name: 'Submit Island' }).click();
+  await expect(d).toHaveCount(0);
+  const refusedId = services.outbox.read().items[0]!.id;
+  // As the sync worker marks a 400 from the hosted API.
+  await services.outbox.update((draft) => {
+    Object.assign(draft.items[0]!, {
+      state: 'rejected',
+      attempts: 1,
+      rejection: { status: 400, code: 'invalid', message: 'The submission is not valid' },
+    });
+  });
+  await expect(indicator(page)).toHaveText('1 not accepted');
+
+  await indicator(page).click();
+  const panel = page.getByRole('dialog', { name: 'Outbox' });
+  await panel.getByTestId('outbox-rejected-item').getByRole('button', { name: 'Edit and send again' }).click();
+  await expect(panel).toHaveCount(0);
+  // The same dialog it was made in, filled in with what it held, saying why it came back.
+  await expect(d).toBeVisible();
+  await expect(d.getByTestId('outbox-edit-notice')).toContainText('The submission is not valid');
+  await expect(d.getByRole('textbox', { name: 'Island name' })).toHaveValue(name);
+  await d.getByRole('textbox', { name: 'Island name' }).fill(`${name} Corrected`);
+  await d.getByRole('button', { name: 'Next' }).click();
+  await expect(d.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue('-3.5');
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('button', { name: 'Next' }).click();
+  await expect(d.getByRole('textbox', { name: 'Your email' })).toHaveValue('ada@example.org');
+  await d.getByRole('button', { name: 'Save and send again' }).click();
+  await expect(d).toHaveCount(0);
+  await expect(indicator(page)).toHaveText('1 waiting');
+
+  // The rejected item itself now holds the correction, queued again under a new key.
+  const items = services.outbox.read().items;
+  expect(items).toHaveLength(1);
+  expect(items[0]).toMatchObject({ state: 'pending', attempts: 0, summary: `${name} Corrected` });
+  expect(items[0]!.payload).toMatchObject({ name: `${name} Corrected`, latitude: -3.5, country: 'Kiribati' });
+  expect(items[0]!.id).not.toBe(refusedId);
+
+  online = true;
+  await indicator(page).click();
+  await page.getByRole('dialog', { name: 'Outbox' }).getByRole('button', { name: 'Send now' }).click();
+  await expect(indicator(page)).toHaveText('All sent');
+  const stored = readInboxOnDisk(process.env.E2E_DATA_DIR!).submissions.filter((s) => s.name.startsWith(name));
+  expect(stored.map((s) => s.name)).toEqual([`${name} Corrected`]);
+});
+
+test('every outbox item opens whole, copies, and the outbox exports to a file', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  const email = `details-${Date.now().toString(36)}@example.org`;
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(indicator(page)).toHaveText('1 waiting');
+
+  await indicator(page).click();
+  const panel = page.getByRole('dialog', { name: 'Outbox' });
+  const item = panel.getByTestId('outbox-waiting-item');
+  await item.getByRole('button', { name: 'Details' }).click();
+  await expect(item.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  const details = item.getByRole('region', { name: `Everything in "${email}"` });
+  const id = services.outbox.read().items[0]!.id;
+  await expect(details.getByTestId('outbox-item-fields')).toContainText('Waiting');
+  await expect(details.getByTestId('outbox-item-fields')).toContainText(id);
+  await expect(details.getByTestId('outbox-item-payload')).toContainText(email);
+
+  await details.getByRole('button', { name: 'Copy' }).click();
+  await expect(details.getByRole('status')).toHaveText('Copied to the clipboard.');
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { id: string };
+  expect(copied).toEqual(services.outbox.read().items[0]);
+
+  shellCalls.exportTo = path.join(dir, 'exported', 'outbox.json');
+  await panel.getByRole('button', { name: 'Export outbox' }).click();
+  await expect(panel.getByText(`Saved 1 item to ${shellCalls.exportTo}.`)).toBeVisible();
+  const exported = JSON.parse(await readFile(shellCalls.exportTo, 'utf8')) as { outbox: OutboxData };
+  expect(exported.outbox).toEqual(services.outbox.read());
+});
+
+test('a damaged outbox set aside at start-up is named in the window, with the log folder a click away', async ({
+  page,
+}) => {
+  // Reopened over a user data folder whose outbox is damaged, in a fresh page.
+  await services.close();
+  await rm(dir, { recursive: true, force: true });
+  const desktop = await page.context().newPage();
+  await openDesktop(desktop, E2E_API_URL, async (userDataDir) => {
+    await mkdir(userDataDir, { recursive: true });
+    await writeFile(path.join(userDataDir, 'outbox.json'), '{"version": 1, "items": [');
+  });
+  await desktop.goto('/');
+  const notices = desktop.getByRole('region', { name: 'Notices' });
+  await expect(notices.getByRole('alert')).toContainText(/kept it aside as outbox\.json\.corrupt-\S+ in /);
+  await notices.getByRole('button', { name: 'Open log folder' }).click();
+  await expect(notices.getByRole('status')).toContainText('Opened');
+  expect(shellCalls.opened).toEqual([path.join(dir, 'user-data', 'logs')]);
+  await notices.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notices).toHaveCount(0);
+  await desktop.close();
 });
 
 test('an item the API refuses shows its reason in the outbox, and can be retried or discarded', async ({

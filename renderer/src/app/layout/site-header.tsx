@@ -1,15 +1,23 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
+import type { OutboxItem } from '@core/outbox';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MenuIcon, PlusIcon } from '@/components/ui/icons';
 import { useSubmissionDialog } from '@/features/submission/hooks/use-submission-dialog';
 import { useDataSource } from '@/lib/data-source-context';
+import { useOutboxEdit } from '@/lib/outbox-edit';
 import { BrandMark } from './brand-mark';
 
 // Only the desktop app has an outbox; the web bundle never loads it.
 const OutboxIndicator = lazy(async () => ({
   default: (await import('@/features/outbox/components/outbox-indicator')).OutboxIndicator,
+}));
+const CatalogueStatus = lazy(async () => ({
+  default: (await import('@/features/outbox/components/catalogue-status')).CatalogueStatus,
+}));
+const DesktopNotices = lazy(async () => ({
+  default: (await import('@/features/outbox/components/desktop-notices')).DesktopNotices,
 }));
 
 const NAV_LINKS = [
@@ -22,6 +30,15 @@ export function SiteHeader() {
   const { setOpen } = useSubmissionDialog();
   const { desktop } = useDataSource();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { setEditing } = useOutboxEdit();
+  const navigate = useNavigate();
+  // A rejected item goes back to the form it came from, filled in with what it held.
+  const editInForm = (item: OutboxItem) => {
+    setEditing(item);
+    if (item.kind === 'submission') setOpen(true);
+    else if (item.kind === 'contact') void navigate('/contact');
+    else void navigate({ pathname: '/', hash: '#newsletter' });
+  };
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -49,7 +66,8 @@ export function SiteHeader() {
         <div className="site-header__actions">
           {desktop ? (
             <Suspense fallback={null}>
-              <OutboxIndicator desktop={desktop} />
+              <CatalogueStatus desktop={desktop} />
+              <OutboxIndicator desktop={desktop} onEdit={editInForm} />
             </Suspense>
           ) : null}
           <Button className="site-header__submit" onClick={() => setOpen(true)}>
@@ -67,6 +85,11 @@ export function SiteHeader() {
           </Button>
         </div>
       </div>
+      {desktop ? (
+        <Suspense fallback={null}>
+          <DesktopNotices desktop={desktop} />
+        </Suspense>
+      ) : null}
       <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu" variant="sheet">
         <nav aria-label="Mobile">
           <ul className="mobile-nav">

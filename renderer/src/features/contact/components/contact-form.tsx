@@ -8,6 +8,7 @@ import { HoneypotField, withHoneypot } from '@/components/ui/honeypot-field';
 import { successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
+import { OUTBOX_EDIT_TEXT, useOutboxEdit } from '@/lib/outbox-edit';
 import { useSendContact } from '../api/send-contact';
 import '../contact.css';
 
@@ -21,8 +22,24 @@ export const CONTACT_TEXT = {
 const EMPTY: ContactPayload = { name: '', email: '', subject: '', message: '' };
 type Errors = Partial<Record<keyof ContactPayload, string>>;
 
+/** A kept payload back in the form's fields; a field it lacks stays empty. */
+const valuesFrom = (payload: Record<string, unknown>): ContactPayload => ({
+  name: typeof payload.name === 'string' ? payload.name : '',
+  email: typeof payload.email === 'string' ? payload.email : '',
+  subject: typeof payload.subject === 'string' ? payload.subject : '',
+  message: typeof payload.message === 'string' ? payload.message : '',
+});
+
 export function ContactForm() {
+  // A rejected outbox message being corrected opens with what it held.
+  const { editing, setEditing, save } = useOutboxEdit('contact');
   const [values, setValues] = useState<ContactPayload>(EMPTY);
+  // Filled in when the outbox hands an item over, even with the form already on screen.
+  const [filledFrom, setFilledFrom] = useState<string | undefined>(undefined);
+  if (editing && editing.id !== filledFrom) {
+    setFilledFrom(editing.id);
+    setValues(valuesFrom(editing.payload));
+  }
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useSendContact();
   const set = (key: keyof ContactPayload, value: string) => setValues((previous) => ({ ...previous, [key]: value }));
@@ -42,6 +59,24 @@ export function ContactForm() {
       return;
     }
     setErrors({});
+    if (editing) {
+      save.mutate(
+        { kind: 'contact', payload: parsed.data },
+        {
+          onSuccess: () => {
+            setValues(EMPTY);
+            showToast({ title: OUTBOX_EDIT_TEXT.saved, description: OUTBOX_EDIT_TEXT.savedText });
+          },
+          onError: (failure) =>
+            showToast({
+              title: CONTACT_TEXT.failureTitle,
+              description: failureText(failure, CONTACT_TEXT.failureText),
+              variant: 'destructive',
+            }),
+        },
+      );
+      return;
+    }
     mutation.mutate(withHoneypot(parsed.data, event.currentTarget), {
       onSuccess: (delivery) => {
         setValues(EMPTY);
@@ -60,6 +95,21 @@ export function ContactForm() {
     <form className="contact-form card" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
       <HoneypotField />
       <h2 id="contact-form-heading">Send us a message</h2>
+      {editing ? (
+        <div className="form-errors" role="note" data-testid="outbox-edit-notice">
+          <p>{OUTBOX_EDIT_TEXT.notice(editing.rejection?.message ?? '')}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setEditing(undefined);
+              setValues(EMPTY);
+            }}
+          >
+            {OUTBOX_EDIT_TEXT.cancel}
+          </Button>
+        </div>
+      ) : null}
       <div className="field-row">
         <Field id="contact-name" label="Name" required error={errors.name}>
           {(control) => (
@@ -107,8 +157,8 @@ export function ContactForm() {
         )}
       </Field>
       <div className="contact-form__actions">
-        <Button type="submit" size="lg" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" disabled={mutation.isPending || save.isPending}>
+          {mutation.isPending || save.isPending ? 'Sending...' : editing ? OUTBOX_EDIT_TEXT.send : 'Send Message'}
         </Button>
       </div>
     </form>

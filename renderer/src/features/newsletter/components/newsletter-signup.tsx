@@ -6,6 +6,7 @@ import { HoneypotField, withHoneypot } from '@/components/ui/honeypot-field';
 import { successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
+import { OUTBOX_EDIT_TEXT, useOutboxEdit } from '@/lib/outbox-edit';
 import { useSubscribe } from '../api/subscribe';
 import '../newsletter.css';
 
@@ -19,7 +20,15 @@ export const NEWSLETTER_TEXT = {
 } as const;
 
 export function NewsletterSignup() {
+  // A rejected outbox sign-up being corrected opens with its address.
+  const { editing, setEditing, save } = useOutboxEdit('newsletter');
   const [email, setEmail] = useState('');
+  // Filled in when the outbox hands an item over, even with the form already on screen.
+  const [filledFrom, setFilledFrom] = useState<string | undefined>(undefined);
+  if (editing && editing.id !== filledFrom) {
+    setFilledFrom(editing.id);
+    setEmail(typeof editing.payload.email === 'string' ? editing.payload.email : '');
+  }
   const [error, setError] = useState<string>();
   const mutation = useSubscribe();
 
@@ -31,6 +40,24 @@ export function NewsletterSignup() {
     const parsed = newsletterPayloadSchema.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Valid email is required');
     setError(undefined);
+    if (editing) {
+      save.mutate(
+        { kind: 'newsletter', payload: parsed.data },
+        {
+          onSuccess: () => {
+            setEmail('');
+            showToast({ title: OUTBOX_EDIT_TEXT.saved, description: OUTBOX_EDIT_TEXT.savedText });
+          },
+          onError: (failure) =>
+            showToast({
+              title: NEWSLETTER_TEXT.failureTitle,
+              description: failureText(failure, NEWSLETTER_TEXT.failureText),
+              variant: 'destructive',
+            }),
+        },
+      );
+      return;
+    }
     mutation.mutate(withHoneypot(parsed.data, form), {
       onSuccess: (delivery) => {
         setEmail('');
@@ -49,12 +76,27 @@ export function NewsletterSignup() {
   };
 
   return (
-    <section className="newsletter" aria-labelledby="newsletter-heading">
+    <section className="newsletter" id="newsletter" aria-labelledby="newsletter-heading">
       <div className="container newsletter__inner">
         <div className="newsletter__copy">
           <MailIcon className="newsletter__icon" />
           <h2 id="newsletter-heading">{NEWSLETTER_TEXT.heading}</h2>
           <p>{NEWSLETTER_TEXT.lede}</p>
+          {editing ? (
+            <div role="note" data-testid="outbox-edit-notice">
+              <p>{OUTBOX_EDIT_TEXT.notice(editing.rejection?.message ?? '')}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setEditing(undefined);
+                  setEmail('');
+                }}
+              >
+                {OUTBOX_EDIT_TEXT.cancel}
+              </Button>
+            </div>
+          ) : null}
         </div>
         <form
           className="newsletter__form"
@@ -78,8 +120,8 @@ export function NewsletterSignup() {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'newsletter-error' : undefined}
           />
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
+          <Button type="submit" disabled={mutation.isPending || save.isPending}>
+            {mutation.isPending || save.isPending ? 'Subscribing...' : editing ? OUTBOX_EDIT_TEXT.send : 'Subscribe'}
           </Button>
           {error ? (
             <p id="newsletter-error" className="field__error newsletter__error">

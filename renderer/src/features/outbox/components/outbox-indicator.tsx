@@ -1,13 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OutboxItemView, OutboxStatus } from '@core/outbox';
+import type { OutboxItem, OutboxItemView, OutboxStatus } from '@core/outbox';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { failureText } from '@/lib/api-error';
 import type { DesktopCapabilities } from '@/lib/data-source';
 import { useOutboxStatus } from '../api/get-outbox-status';
 import { useOutboxActions } from '../api/outbox-actions';
-import { useRefreshCatalogue } from '../api/refresh-catalogue';
 import { OUTBOX_TEXT } from '../messages';
+import { CataloguePanel } from './catalogue-panel';
+import { OpenLogFolderButton } from './desktop-notices';
+import { OutboxItemDetails } from './outbox-item-details';
 import '../outbox.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -29,23 +31,37 @@ function ItemLine({ item }: { item: Pick<OutboxItemView, 'kind' | 'summary'> }) 
 
 /**
  * The desktop header's outbox: how many items wait, and a dialog with the last sync, the
- * rejected items with the server's reason (retry or discard) and a send-now. Shown only where the
- * data source has desktop capabilities.
+ * rejected items with the server's reason (edit, retry or discard), every item's details, a
+ * send-now, the export, the catalogue and the log. Shown only where the data source has desktop
+ * capabilities. onEdit hands a rejected item to the form it came from (the layout knows the forms).
  */
-export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
+export function OutboxIndicator({
+  desktop,
+  onEdit,
+}: {
+  desktop: DesktopCapabilities;
+  onEdit?: (item: OutboxItem) => void;
+}) {
   const { data: status } = useOutboxStatus(desktop);
   const { retry, discard, sendNow } = useOutboxActions(desktop);
   // The rejected item whose discard is being confirmed.
   const [confirming, setConfirming] = useState<string | undefined>(undefined);
-  const refresh = useRefreshCatalogue(desktop);
   const [open, setOpen] = useState(false);
+  const exportOutbox = useMutation({ mutationFn: () => desktop.exportOutbox() });
+  const edit = useMutation({
+    mutationFn: (id: string) => desktop.outboxItem(id),
+    onSuccess: (item) => {
+      setOpen(false);
+      onEdit?.(item);
+    },
+  });
   if (!status) return null;
 
   const label = summaryLabel(status);
   const rejected = status.items.filter((item) => item.state === 'rejected');
   const waiting = status.items.filter((item) => item.state !== 'rejected');
   const tone = status.rejected > 0 ? 'rejected' : status.waiting > 0 ? 'waiting' : 'sent';
-  const failed = retry.isError || discard.isError || sendNow.isError;
+  const failed = retry.isError || discard.isError || sendNow.isError || edit.isError || exportOutbox.isError;
 
   return (
     <>
@@ -123,6 +139,11 @@ export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
                       </div>
                     ) : (
                       <div className="outbox-item__actions">
+                        {onEdit ? (
+                          <Button size="sm" disabled={edit.isPending} onClick={() => edit.mutate(item.id)}>
+                            {OUTBOX_TEXT.edit}
+                          </Button>
+                        ) : null}
                         <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(item.id)}>
                           {OUTBOX_TEXT.retry}
                         </Button>
@@ -131,6 +152,7 @@ export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
                         </Button>
                       </div>
                     )}
+                    <OutboxItemDetails desktop={desktop} id={item.id} summary={item.summary} />
                   </li>
                 ))}
               </ul>
@@ -153,6 +175,7 @@ export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
                       {item.attempts > 0 ? ` · ${OUTBOX_TEXT.attempts(item.attempts)}` : ''}
                       {item.lastError ? ` · ${item.lastError}` : ''}
                     </p>
+                    <OutboxItemDetails desktop={desktop} id={item.id} summary={item.summary} />
                   </li>
                 ))}
               </ul>
@@ -173,6 +196,7 @@ export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
                     <p className="outbox-item__meta">
                       {when(item.sentAt)} · {OUTBOX_TEXT.sentAs(item.remoteId)}
                     </p>
+                    <OutboxItemDetails desktop={desktop} id={item.id} summary={item.summary} />
                   </li>
                 ))}
               </ul>
@@ -184,34 +208,16 @@ export function OutboxIndicator({ desktop }: { desktop: DesktopCapabilities }) {
               {OUTBOX_TEXT.actionFailed}
             </p>
           ) : null}
-          <section aria-labelledby="outbox-catalogue" className="outbox__catalogue">
-            <h3 id="outbox-catalogue" className="outbox__heading">
-              {OUTBOX_TEXT.catalogueHeading}
-            </h3>
-            <p className="outbox__empty">{OUTBOX_TEXT.catalogueNote}</p>
-            {refresh.isSuccess ? (
-              <p role="status">
-                {(refresh.data.unchanged ? OUTBOX_TEXT.catalogueCurrent : OUTBOX_TEXT.catalogueUpdated)(
-                  refresh.data.islands,
-                )}
-              </p>
-            ) : null}
-            {refresh.isError ? (
-              <p className="outbox__notice outbox__notice--error" role="alert">
-                {failureText(refresh.error, OUTBOX_TEXT.catalogueFailed)}
-              </p>
-            ) : null}
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={refresh.isPending || !status.online}
-              onClick={() => refresh.mutate()}
-            >
-              {refresh.isPending ? OUTBOX_TEXT.updatingCatalogue : OUTBOX_TEXT.updateCatalogue}
-            </Button>
-          </section>
+          <CataloguePanel desktop={desktop} online={status.online} />
 
+          {exportOutbox.isSuccess && exportOutbox.data.saved ? (
+            <p role="status">{OUTBOX_TEXT.exported(exportOutbox.data.items, exportOutbox.data.file)}</p>
+          ) : null}
           <div className="outbox__footer">
+            <OpenLogFolderButton desktop={desktop} />
+            <Button variant="outline" disabled={exportOutbox.isPending} onClick={() => exportOutbox.mutate()}>
+              {OUTBOX_TEXT.exportOutbox}
+            </Button>
             <Button
               variant="secondary"
               disabled={status.waiting === 0 || sendNow.isPending}

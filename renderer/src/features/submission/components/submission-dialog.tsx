@@ -10,6 +10,7 @@ import {
   SUBMISSION_STEP_COUNT,
   emptySubmissionForm,
   parseNumberInput,
+  submissionFormFrom,
   toSubmissionPayload,
   validateSubmissionStep,
 } from '@core/submission-steps';
@@ -21,6 +22,7 @@ import { HoneypotField, withHoneypot } from '@/components/ui/honeypot-field';
 import { successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
+import { OUTBOX_EDIT_TEXT, useOutboxEdit } from '@/lib/outbox-edit';
 import { useSubmitIsland } from '../api/submit-island';
 import { useSubmissionDialog } from '../hooks/use-submission-dialog';
 import { SUBMISSION_TEXT } from '../messages';
@@ -30,7 +32,13 @@ import { SubmissionField } from './submission-field';
 
 /** The four-step submission dialog. Its state lives in the body, so closing it resets everything. */
 export function SubmissionDialog({ onSubmitted }: { onSubmitted: () => void }) {
-  const { open, setOpen } = useSubmissionDialog();
+  const { open, setOpen: setDialogOpen } = useSubmissionDialog();
+  const { setEditing } = useOutboxEdit('submission');
+  // Closed without saving, a correction is dropped: the next open is a new submission.
+  const setOpen = (next: boolean) => {
+    if (!next) setEditing(undefined);
+    setDialogOpen(next);
+  };
   return (
     <Dialog
       open={open}
@@ -50,15 +58,24 @@ export function SubmissionDialog({ onSubmitted }: { onSubmitted: () => void }) {
   );
 }
 
+/** The number inputs' text for a form: empty for a new one, the kept numbers for a correction. */
+function numbersOf(form: SubmissionForm | undefined): Record<NumberField, string> {
+  if (!form) return { latitude: '', longitude: '', area: '', population: '' };
+  return {
+    latitude: String(form.latitude),
+    longitude: String(form.longitude),
+    area: form.area === undefined ? '' : String(form.area),
+    population: String(form.population),
+  };
+}
+
 function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSubmitted: () => void }) {
+  // A rejected outbox item being corrected opens with what it held.
+  const { editing, save } = useOutboxEdit('submission');
+  const [kept] = useState(() => (editing ? submissionFormFrom(editing.payload) : undefined));
   const [step, setStep] = useState(1);
-  const [form, setForm] = useState<SubmissionForm>(emptySubmissionForm);
-  const [numbers, setNumbers] = useState<Record<NumberField, string>>({
-    latitude: '',
-    longitude: '',
-    area: '',
-    population: '',
-  });
+  const [form, setForm] = useState<SubmissionForm>(() => kept ?? emptySubmissionForm());
+  const [numbers, setNumbers] = useState<Record<NumberField, string>>(() => numbersOf(kept));
   const [errors, setErrors] = useState<string[]>([]);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const ids = useId();
@@ -108,6 +125,24 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
       return setErrors(messages.length > 0 ? messages : [GENERIC_FORM_ERROR]);
     }
     setErrors([]);
+    if (editing) {
+      save.mutate(
+        { kind: 'submission', payload: parsed.data },
+        {
+          onSuccess: () => {
+            showToast({ title: OUTBOX_EDIT_TEXT.saved, description: OUTBOX_EDIT_TEXT.savedText });
+            onSubmitted();
+          },
+          onError: (error) =>
+            showToast({
+              title: SUBMISSION_TEXT.failureTitle,
+              description: failureText(error, SUBMISSION_TEXT.failureText),
+              variant: 'destructive',
+            }),
+        },
+      );
+      return;
+    }
     mutation.mutate(withHoneypot(parsed.data, formElement), {
       onError: (error) =>
         showToast({
@@ -119,7 +154,7 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (mutation.isPending || save.isPending) return;
     if (step < SUBMISSION_STEP_COUNT) next();
     else submit(event.currentTarget);
   };
@@ -130,9 +165,15 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
       : undefined;
   const percent = (step / SUBMISSION_STEP_COUNT) * 100;
 
+  const pending = mutation.isPending || save.isPending;
   return (
     <form className="submission-form" onSubmit={onSubmit} noValidate>
       <HoneypotField />
+      {editing ? (
+        <p className="form-errors" role="note" data-testid="outbox-edit-notice">
+          {OUTBOX_EDIT_TEXT.notice(editing.rejection?.message ?? '')}
+        </p>
+      ) : null}
       <div className="submission-progress">
         <div className="submission-progress__labels">
           <h3 className="submission-progress__title" ref={stepHeading} tabIndex={-1}>
@@ -213,7 +254,7 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
             {SUBMISSION_TEXT.cancel}
           </Button>
         ) : (
-          <Button variant="outline" onClick={previous} disabled={mutation.isPending}>
+          <Button variant="outline" onClick={previous} disabled={pending}>
             <ArrowLeftIcon />
             {SUBMISSION_TEXT.previous}
           </Button>
@@ -224,8 +265,8 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
             <ArrowRightIcon />
           </Button>
         ) : (
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? SUBMISSION_TEXT.submitting : SUBMISSION_TEXT.submit}
+          <Button type="submit" disabled={pending}>
+            {pending ? SUBMISSION_TEXT.submitting : editing ? OUTBOX_EDIT_TEXT.send : SUBMISSION_TEXT.submit}
           </Button>
         )}
       </div>

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * What the desktop app says about itself beyond the outbox: which catalogue it reads, how far an
+ * update has come, what went wrong at start-up, where an export went. Pure: the main process fills
+ * these in, the renderer parses them.
+ */
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const catalogueInfoSchema = z.object({
+  /** bundled: the copy that came with the app; updated: one downloaded from the hosted API. */
+  kind: z.enum(['bundled', 'updated']),
+  islands: z.number().int().min(0),
+  /** bundled: the date of the file the app shipped; updated: when it was downloaded. */
+  datedAt: timestamp.optional(),
+  /** The last time the hosted API answered an update (a new catalogue or "unchanged"); kept across restarts. */
+  lastCheckedAt: timestamp.optional(),
+  /** An update is under way now. */
+  updating: z.boolean(),
+});
+export type CatalogueInfo = z.infer<typeof catalogueInfoSchema>;
+
+/** Pushed while a catalogue update downloads; total is the Content-Length when the API sent one. */
+export const catalogueProgressSchema = z.object({
+  received: z.number().int().min(0),
+  total: z.number().int().min(0).optional(),
+});
+export type CatalogueProgress = z.infer<typeof catalogueProgressSchema>;
+
+/** Something the person must know happened, though nothing stopped: shown in the window until dismissed. */
+export const desktopNoticeSchema = z.object({
+  kind: z.literal('outbox-set-aside'),
+  /** The name the damaged file was kept under, beside outbox.json. */
+  fileName: z.string(),
+  /** Where that is: the app's data folder. */
+  folder: z.string(),
+});
+export type DesktopNotice = z.infer<typeof desktopNoticeSchema>;
+
+export const desktopNoticesSchema = z.array(desktopNoticeSchema);
+
+/** The answer to an export: saved where, or not saved because the person closed the dialog. */
+export const outboxExportResultSchema = z.discriminatedUnion('saved', [
+  z.object({ saved: z.literal(true), file: z.string(), items: z.number().int().min(0) }),
+  z.object({ saved: z.literal(false) }),
+]);
+export type OutboxExportResult = z.infer<typeof outboxExportResultSchema>;

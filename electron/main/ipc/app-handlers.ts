@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { DesktopNotice } from '@core/desktop-status';
+import { DesktopError } from '../desktop-error';
+import type { Handlers, IpcMainLike, RegisterOptions } from './register';
+import { registerHandlers } from './register';
+
+export interface AppDeps {
+  /** Files the outbox set aside at start-up (full paths). */
+  outboxSetAside: () => readonly string[];
+  logDir: string;
+  /** Electron's shell.openPath: resolves '' on success, else what went wrong. */
+  openPath: (folder: string) => Promise<string>;
+}
+
+/** What went wrong at start-up, and the log folder: nothing the person should know of fails silently. */
+export function appHandlers({
+  outboxSetAside,
+  logDir,
+  openPath,
+}: AppDeps): Handlers<'desktopNotices' | 'openLogFolder'> {
+  return {
+    desktopNotices: (): DesktopNotice[] =>
+      outboxSetAside().map((file) => ({
+        kind: 'outbox-set-aside',
+        fileName: path.basename(file),
+        folder: path.dirname(file),
+      })),
+    async openLogFolder() {
+      await mkdir(logDir, { recursive: true });
+      const failure = await openPath(logDir);
+      if (failure) throw new DesktopError('unavailable', `Could not open ${logDir}: ${failure}`);
+      return logDir;
+    },
+  };
+}
+
+export function registerAppHandlers(ipc: IpcMainLike, deps: AppDeps, options: RegisterOptions) {
+  registerHandlers(ipc, appHandlers(deps), options);
+}

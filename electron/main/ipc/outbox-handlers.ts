@@ -1,0 +1,38 @@
+import type { OutboxService } from '@core/outbox-service';
+import { exportFileName, writeOutboxExport } from '../outbox/outbox-export';
+import type { Handlers, IpcMainLike, RegisterOptions } from './register';
+import { registerHandlers } from './register';
+
+export interface OutboxDeps {
+  outbox: OutboxService;
+  online: () => boolean;
+  /** Asks where to save (the main process's save dialog); undefined when the person closed it. */
+  chooseExportFile: (suggestedName: string) => Promise<string | undefined>;
+  clock?: () => Date;
+}
+
+/** One item read whole, a rejected one corrected and queued again, and the whole outbox exported. */
+export function outboxHandlers({
+  outbox,
+  online,
+  chooseExportFile,
+  clock = () => new Date(),
+}: OutboxDeps): Handlers<'outboxItem' | 'editOutboxItem' | 'exportOutbox'> {
+  return {
+    outboxItem: (id) => outbox.item(id),
+    async editOutboxItem(id, edit) {
+      await outbox.edit(id, edit);
+      return outbox.status(online());
+    },
+    async exportOutbox() {
+      const file = await chooseExportFile(exportFileName(clock()));
+      if (!file) return { saved: false };
+      const items = await writeOutboxExport(file, outbox.snapshot(), clock());
+      return { saved: true, file, items };
+    },
+  };
+}
+
+export function registerOutboxHandlers(ipc: IpcMainLike, deps: OutboxDeps, options: RegisterOptions) {
+  registerHandlers(ipc, outboxHandlers(deps), options);
+}
