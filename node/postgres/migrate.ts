@@ -31,6 +31,9 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
  */
 export async function migrate(pool: pg.Pool, logger: Logger, migrations = readMigrations()): Promise<string[]> {
   const client = await pool.connect();
+  // A connection lost between two statements fails the next one; it must not crash the process.
+  const ignore = () => undefined;
+  client.on('error', ignore);
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -61,6 +64,7 @@ export async function migrate(pool: pg.Pool, logger: Logger, migrations = readMi
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     }
   } finally {
+    client.off('error', ignore);
     client.release();
   }
 }

@@ -53,6 +53,10 @@ export function pgInbox(pool: pg.Pool, logger: Logger): PgInbox {
       throw asStoreError(error);
     }
     let broken: Error | undefined;
+    // pg removes the pool's listener while a client is checked out: a connection the database
+    // drops between two queries of this transaction would otherwise crash the process.
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await work(client);
@@ -62,7 +66,8 @@ export function pgInbox(pool: pg.Pool, logger: Logger): PgInbox {
       await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
       throw asStoreError(error);
     } finally {
-      // A connection that failed even to roll back is closed, not handed to the next request.
+      // A connection that failed, or failed even to roll back, is closed, not handed on.
+      client.off('error', onError);
       client.release(broken);
     }
   }
