@@ -287,7 +287,7 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     tag: 'Inbox',
     body: submissionPayloadSchema,
     response: { status: 201, schema: publicSubmissionSchema, description: 'The stored submission' },
-    errors: [...BODY_ERRORS, API_ERRORS.idempotency],
+    errors: [...BODY_ERRORS, API_ERRORS.idempotency, API_ERRORS.unavailable],
     documented: true,
   },
   {
@@ -299,7 +299,7 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     tag: 'Inbox',
     body: contactPayloadSchema,
     response: { status: 201, schema: publicContactSchema, description: 'The stored message' },
-    errors: [...BODY_ERRORS, API_ERRORS.idempotency],
+    errors: [...BODY_ERRORS, API_ERRORS.idempotency, API_ERRORS.unavailable],
     documented: true,
   },
   {
@@ -311,7 +311,12 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     tag: 'Inbox',
     body: newsletterPayloadSchema,
     response: { status: 201, schema: publicNewsletterSchema, description: 'The subscription' },
-    errors: [...BODY_ERRORS, { status: 409, description: 'Already subscribed' }, API_ERRORS.idempotency],
+    errors: [
+      ...BODY_ERRORS,
+      { status: 409, description: 'Already subscribed' },
+      API_ERRORS.idempotency,
+      API_ERRORS.unavailable,
+    ],
     documented: true,
   },
   {

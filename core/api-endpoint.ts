@@ -63,6 +63,10 @@ export const API_ERRORS = {
   tooLarge: { status: 413, description: 'Body larger than 100 kB' },
   wrongType: { status: 415, description: 'Body is not application/json' },
   idempotency: { status: 422, description: 'Idempotency-Key reused with a different body' },
+  unavailable: {
+    status: 503,
+    description: 'The shared database cannot be reached right now; nothing was stored. Retry after Retry-After seconds',
+  },
 } as const satisfies Record<string, ApiError>;
 
 /** Every admin operation: the token is wrong or missing, or administration is off. */

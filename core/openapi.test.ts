@@ -78,12 +78,37 @@ describe('buildOpenApiDocument', () => {
       expect(responses[String(e.response.status)]?.description).toBe(e.response.description);
       expect('304' in responses).toBe(e.method === 'get');
       for (const error of e.errors) {
+        // A lost database is one shared response, with its Retry-After header.
+        if (error.status === 503) {
+          expect(responses['503']).toEqual({ $ref: '#/components/responses/Unavailable' });
+          continue;
+        }
         expect(responses[String(error.status)]?.content?.['application/json']?.schema).toEqual({
           $ref: '#/components/schemas/Error',
         });
       }
     },
   );
+
+  it('documents 503 with Retry-After on every operation that reads or writes the inbox', () => {
+    const unavailable = doc.components.responses.Unavailable as { headers: Record<string, unknown> };
+    expect(Object.keys(unavailable.headers)).toEqual(['Retry-After']);
+    const inbox = ENDPOINTS.filter((e) => e.errors.some((error) => error.status === 503)).map((e) => e.id);
+    expect(inbox.sort()).toEqual(
+      [
+        'createSubmission',
+        'createContact',
+        'createNewsletter',
+        'adminListSubmissions',
+        'adminShowSubmission',
+        'adminApproveSubmission',
+        'adminRejectSubmission',
+        'adminListContacts',
+        'adminReadContact',
+        'adminNewsletter',
+      ].sort(),
+    );
+  });
 
   it('describes the Error component with error, message and optional issues', () => {
     const error = doc.components.schemas.Error as { type: string; required: string[]; properties: object };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './api-endpoint';
+import { API_ERRORS, type Endpoint } from './api-endpoint';
 import { ENDPOINTS, errorSchema } from './api-contract';
 
 type JsonSchema = Record<string, unknown>;
@@ -55,6 +55,10 @@ function operation(endpoint: Endpoint) {
   };
   if (endpoint.method === 'get') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
   for (const error of endpoint.errors) {
+    if (error.status === 503) {
+      responses['503'] = { $ref: '#/components/responses/Unavailable' };
+      continue;
+    }
     responses[error.status] = {
       description: error.description,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -111,6 +115,13 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS,
             'RateLimit-Limit': { description: 'Requests allowed per window', schema: { type: 'integer' } },
             'RateLimit-Remaining': { description: 'Requests left in this window', schema: { type: 'integer' } },
             'RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
+          },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        Unavailable: {
+          description: API_ERRORS.unavailable.description,
+          headers: {
+            'Retry-After': { description: 'Seconds to wait before sending again', schema: { type: 'integer' } },
           },
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },

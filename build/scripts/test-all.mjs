@@ -24,6 +24,25 @@ const steps = [
     report: 'vitest',
   },
   {
+    // The API suite again with every test server's inbox in a real PostgreSQL (DATABASE_URL):
+    // the same answers from the shared store as from the file.
+    name: 'api against PostgreSQL (vitest)',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      'server/app-',
+      'server/openapi-contract',
+      'server/fast-reads',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/vitest-postgres.json',
+    ],
+    env: { TEST_INBOX: 'postgres' },
+    report: 'vitest',
+    reportFile: 'test-results/vitest-postgres.json',
+  },
+  {
     // npm run build: the website and its server entry (the pages the e2e server renders).
     name: 'build (renderer)',
     command: 'npm',
@@ -51,7 +70,7 @@ function run(step) {
 function counts(step) {
   try {
     if (step.report === 'vitest') {
-      const r = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+      const r = JSON.parse(readFileSync(step.reportFile ?? 'test-results/vitest.json', 'utf8'));
       return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
     }
     if (step.report === 'playwright') {

@@ -9,6 +9,7 @@ import { openInbox, type OpenedInbox } from '../stores/open-inbox';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 import { migrate, readMigrations } from './migrate';
 import { openPool } from './pool';
+import type { PgInbox } from './pg-inbox';
 
 /**
  * One contract, two stores: the lowdb file and PostgreSQL must give the same answers, so the
@@ -230,6 +231,23 @@ describe('the PostgreSQL inbox alone', () => {
     expect((await queue.awaitingPublication()).map((entry) => entry.island.id)).toEqual(['wake-island']);
     await queue.markPublished([a.id], later(1000).toISOString());
     expect(await queue.awaitingPublication()).toEqual([]);
+  });
+
+  it('cuts idempotency keys older than a day from the shared table', async () => {
+    const inbox = await open('postgres');
+    const store = inbox.store as PgInbox;
+    await store.add('contact', contact(), { key: 'k-day-old', fingerprint: 'f' }, NOW);
+    await store.add('contact', contact(), { key: 'k-fresh', fingerprint: 'f' }, later(IDEMPOTENCY_TTL_MS));
+    expect(await store.dropExpiredKeys(later(IDEMPOTENCY_TTL_MS + 1000))).toBe(1);
+    expect(await store.dropExpiredKeys(later(IDEMPOTENCY_TTL_MS + 1000))).toBe(0);
+    // The fresh key still replays.
+    const again = await store.add(
+      'contact',
+      contact(),
+      { key: 'k-fresh', fingerprint: 'f' },
+      later(IDEMPOTENCY_TTL_MS),
+    );
+    expect(again.replayed).toBe(true);
   });
 
   it('answers unavailable while the database is down, then recovers without reopening', async () => {

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 /** Two instances over a new database, sharing the deployed catalogue and nothing else. */
-async function twoInstances(): Promise<[ChildServer, ChildServer]> {
+async function twoInstances(extra: Record<string, string> = {}): Promise<[ChildServer, ChildServer]> {
   const databaseUrl = await postgres.createDatabase();
   const start = (name: string) =>
     spawnServer({
@@ -52,6 +52,7 @@ async function twoInstances(): Promise<[ChildServer, ChildServer]> {
       DATABASE_URL: databaseUrl,
       ADMIN_TOKEN: TOKEN,
       LOG_LEVEL: 'info',
+      ...extra,
     });
   // Started together: both migrate the new database at once, under the advisory lock.
   servers = await Promise.all([start('a'), start('b')]);
@@ -180,5 +181,17 @@ describe('two instances on one PostgreSQL', () => {
     const stored = new Set((await storedContacts(a)).map((contact) => contact.id));
     for (const outcome of [...outcomes, ...after].filter((o) => o.status === 201))
       expect(stored.has(outcome.id!)).toBe(true);
+  });
+
+  it('counts the rate limit per instance, as docs/deploy.md says', async () => {
+    const [a, b] = await twoInstances({ RATE_LIMIT: '5' });
+    const statuses = async (server: ChildServer, count: number) => {
+      const answers: number[] = [];
+      for (let i = 0; i < count; i++) answers.push((await request(server.url, { path: '/api/statistics' })).status);
+      return answers;
+    };
+    expect(await statuses(a, 6)).toEqual([200, 200, 200, 200, 200, 429]);
+    // The other instance has its own count: a client spread over N instances gets N times the limit.
+    expect(await statuses(b, 6)).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
