@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Contact } from '@core/schemas';
+import { NGINX, startLocalCluster, type LocalCluster } from '../../build/scripts/local-cluster';
+import { startTestPostgres } from '../../node/postgres/test-postgres';
+import { DEFAULT_READ_CACHE_CONTROL } from '../config';
+import { removeTestDir } from '../test-support';
+import { postBody, request, uniqueContact } from './support';
+
+/**
+ * docs/deploy.md's configuration, as npm run cluster starts it: nginx (docs/nginx.conf) in front
+ * of two real server processes on one real PostgreSQL. Everything is asked through nginx, as a
+ * client would; the instances are asked directly only to see what they stored.
+ */
+
+const TOKEN = 'deploy-nginx-admin-token';
+const hasNginx = existsSync(NGINX);
+if (!hasNginx) console.warn(`deploy-nginx.test.ts skipped: nginx was not found at ${NGINX} (apt-get install nginx)`);
+
+let cluster: LocalCluster | undefined;
+let dir: string;
+
+beforeAll(async () => {
+  if (!hasNginx) return;
+  dir = await mkdtemp(path.join(tmpdir(), 'isolario-deploy-'));
+  await copyFile('data/catalog.json', path.join(dir, 'catalog.json'));
+  await mkdir(path.join(dir, 'site'));
+  // A fast, not durable, PostgreSQL: the test is about the deployment, not the disk.
+  const postgres = await startTestPostgres();
+  const started = await startLocalCluster({
+    databaseUrl: await postgres.createDatabase(),
+    catalogFile: path.join(dir, 'catalog.json'),
+    env: { ADMIN_TOKEN: TOKEN, STATIC_DIR: path.join(dir, 'site') },
+  });
+  const stop = started.stop;
+  cluster = { ...started, stop: () => stop().finally(() => postgres.destroy()) };
+}, 60_000);
+afterAll(async () => {
+  await cluster?.stop();
+  if (dir) await removeTestDir(dir);
+});
+
+interface LogLine {
+  request: string;
+  status: number;
+  upstream: string;
+  cache: string;
+}
+
+/** nginx's access log (docs/nginx.conf's isolario format), one entry per request. */
+async function accessLog(): Promise<LogLine[]> {
+  const text = await readFile(cluster!.accessLog, 'utf8');
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const match = /"([^"]*)" (\d{3}) upstream=(.+?) cache=(\S+)/.exec(line);
+      if (!match) throw new Error(`unexpected access log line: ${line}`);
+      return { request: match[1]!, status: Number(match[2]), upstream: match[3]!, cache: match[4]! };
+    });
+}
+
+async function storedContacts(base: string): Promise<Contact[]> {
+  const answer = await request(base, { path: '/api/admin/contacts', headers: { Authorization: `Bearer ${TOKEN}` } });
+  expect(answer.status).toBe(200);
+  return JSON.parse(answer.text) as Contact[];
+}
+
+describe.skipIf(!hasNginx)('nginx in front of two instances on one PostgreSQL (docs/deploy.md)', () => {
+  it('caches a read with its Cache-Control and strong ETag, and answers If-None-Match with 304', async () => {
+    const first = await request(cluster!.url, { path: '/api/statistics' });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe(DEFAULT_READ_CACHE_CONTROL);
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers['x-cache-status']).toBe('MISS');
+
+    const second = await request(cluster!.url, { path: '/api/statistics' });
+    expect(second.headers['x-cache-status']).toBe('HIT');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.text).toBe(first.text);
+
+    const conditional = await request(cluster!.url, { path: '/api/statistics', headers: { 'If-None-Match': etag } });
+    expect(conditional.status).toBe(304);
+    expect(conditional.text).toBe('');
+
+    // Only the first of the three reached an instance.
+    const reads = (await accessLog()).filter((line) => line.request === 'GET /api/statistics HTTP/1.1');
+    expect(reads.map((line) => line.cache)).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(reads.filter((line) => line.upstream !== '-')).toHaveLength(1);
+  });
+
+  it('passes every POST through, spread over both instances, each stored once in PostgreSQL', async () => {
+    const [a, b] = cluster!.instances;
+    const markers = Array.from({ length: 20 }, (_, i) => `spread-${i}`);
+    for (const marker of markers) {
+      const answer = await postBody(cluster!.url, '/api/contacts', uniqueContact(marker));
+      expect(answer.status, answer.text).toBe(201);
+      expect(answer.headers['x-cache-status']).toBeUndefined();
+    }
+    const posts = (await accessLog()).filter((line) => line.request === 'POST /api/contacts HTTP/1.1');
+    expect(posts).toHaveLength(20);
+    const byInstance = new Map<string, number>();
+    for (const line of posts) byInstance.set(line.upstream, (byInstance.get(line.upstream) ?? 0) + 1);
+    // nginx's round robin: one after the other, so each instance took half.
+    expect(byInstance).toEqual(
+      new Map([
+        [a!.address, 10],
+        [b!.address, 10],
+      ]),
+    );
+    // Each instance, asked directly, lists all twenty: one shared inbox, nothing twice.
+    for (const instance of [a!, b!]) {
+      const subjects = (await storedContacts(instance.url)).map((contact) => contact.subject);
+      expect(subjects.toSorted()).toEqual(markers.map((marker) => `Load ${marker}`).toSorted());
+    }
+  });
+
+  it('keeps answering reads and taking writes when one instance is killed', async () => {
+    const [a, b] = cluster!.instances;
+    a!.child.kill('SIGKILL');
+    await a!.exited;
+
+    // A read nginx holds is answered from its cache; one it does not, by the instance still up.
+    const cached = await request(cluster!.url, { path: '/api/statistics' });
+    expect(cached.status).toBe(200);
+    expect(cached.headers['x-cache-status']).toBe('HIT');
+    for (const target of ['/api/islands', '/api/islands/featured', '/api/islands/facets']) {
+      const fresh = await request(cluster!.url, { path: target });
+      expect(fresh.status, target).toBe(200);
+      expect(fresh.headers['x-cache-status'], target).toBe('MISS');
+    }
+
+    const markers = Array.from({ length: 6 }, (_, i) => `after-kill-${i}`);
+    for (const marker of markers) {
+      const answer = await postBody(cluster!.url, '/api/contacts', uniqueContact(marker));
+      expect(answer.status, answer.text).toBe(201);
+    }
+    const afterKill = (await accessLog()).filter((line) => line.request === 'POST /api/contacts HTTP/1.1').slice(20);
+    // Every one was answered by b; a refused connection to a is tried once, then skipped.
+    for (const line of afterKill) expect(line.upstream.split(', ').at(-1)).toBe(b!.address);
+    const stored = (await storedContacts(b!.url)).map((contact) => contact.subject);
+    expect(stored).toHaveLength(26);
+    for (const marker of markers) expect(stored.filter((subject) => subject === `Load ${marker}`)).toHaveLength(1);
+  });
+});
