@@ -25,7 +25,7 @@ export interface LocalClusterOptions {
   databaseUrl?: string;
   /** How many server instances (default 2). */
   instances?: number;
-  /** The deployed catalogue every instance reads (default data/catalog.json). */
+  /** The deployed catalogue every instance reads (default data/catalog.json; the CLI: CATALOG_FILE). */
   catalogFile?: string;
   /** More environment for every instance: ADMIN_TOKEN, STATIC_DIR, RATE_LIMIT, LOG_LEVEL, … */
   env?: Record<string, string>;
@@ -284,6 +284,7 @@ if (isEntry) {
       say,
       ...(process.env.CLUSTER_INSTANCES ? { instances: Number(process.env.CLUSTER_INSTANCES) } : {}),
       ...(process.env.CLUSTER_PORT ? { port: Number(process.env.CLUSTER_PORT) } : {}),
+      ...(process.env.CATALOG_FILE ? { catalogFile: process.env.CATALOG_FILE } : {}),
     });
   } catch (error) {
     process.stderr.write(`cluster: ${(error as Error).message}\n`);

@@ -147,3 +147,10 @@ describe.skipIf(!hasNginx)('nginx in front of two instances on one PostgreSQL (d
     for (const marker of markers) expect(stored.filter((subject) => subject === `Load ${marker}`)).toHaveLength(1);
   });
 });
+
+describe('docs/deploy.md', () => {
+  it('shows docs/nginx.conf as it is, so the page never drifts from the tested file', async () => {
+    const [page, conf] = await Promise.all([readFile('docs/deploy.md', 'utf8'), readFile('docs/nginx.conf', 'utf8')]);
+    expect(page).toContain(`\`\`\`nginx\n${conf.trimEnd()}\n\`\`\``);
+  });
+});
