@@ -29,13 +29,22 @@ export const catalogueProgressSchema = z.object({
 export type CatalogueProgress = z.infer<typeof catalogueProgressSchema>;
 
 /** Something the person must know happened, though nothing stopped: shown in the window until dismissed. */
-export const desktopNoticeSchema = z.object({
-  kind: z.literal('outbox-set-aside'),
-  /** The name the damaged file was kept under, beside outbox.json. */
-  fileName: z.string(),
-  /** Where that is: the app's data folder. */
-  folder: z.string(),
-});
+export const desktopNoticeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('outbox-set-aside'),
+    /** The name the damaged file was kept under, beside outbox.json. */
+    fileName: z.string(),
+    /** Where that is: the app's data folder. */
+    folder: z.string(),
+  }),
+  z.object({
+    /** settings.json was changed while the app ran and cannot be used: the last good settings stay. */
+    kind: z.literal('settings-refused'),
+    fileName: z.string(),
+    folder: z.string(),
+    reason: z.string(),
+  }),
+]);
 export type DesktopNotice = z.infer<typeof desktopNoticeSchema>;
 
 export const desktopNoticesSchema = z.array(desktopNoticeSchema);

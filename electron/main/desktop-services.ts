@@ -19,7 +19,7 @@ import { registerSubmissionsHandlers } from './ipc/submissions-handlers';
 import { registerSyncHandlers } from './ipc/sync-handlers';
 import { openOutboxStore } from '../../node/stores/outbox-store';
 import { loadOutlines } from '../../node/stores/outline-file';
-import { loadSettings, watchSettings } from './settings';
+import { loadSettings, SETTINGS_FILE_NAME, watchSettings } from './settings';
 import { createSyncWorker, type SyncWorkerDeps } from './sync/sync-worker';
 
 export interface DesktopServicesOptions {
@@ -67,13 +67,17 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
   const { fetch: fetchImpl, shell = NO_SHELL } = options;
   const settingsOptions = { userDataDir, env, logger, isPackaged: options.isPackaged ?? true };
   let settings = await loadSettings(settingsOptions);
+  // Why the last change to settings.json was not used, until a usable one comes: shown as a notice.
+  let settingsRefused: string | undefined;
   const stopWatchingSettings = await watchSettings({
     ...settingsOptions,
     onChange: (next) => {
       if (next.apiBaseUrl !== settings.apiBaseUrl)
         logger.info('API address changed', { from: settings.apiBaseUrl, to: next.apiBaseUrl });
       settings = next;
+      settingsRefused = undefined;
     },
+    onRefused: (reason) => (settingsRefused = reason),
   });
   const catalogue = await openDesktopCatalogue({ bundledFile: bundledCatalogFile, userDataDir, logger });
   // The coastlines ship beside the bundled catalogue (resources/data in the packaged app).
@@ -149,7 +153,15 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
       registerCatalogueHandlers(ipc, catalogueUpdates, registration);
       registerAppHandlers(
         ipc,
-        { outboxSetAside: () => outbox.setAside, logDir, openPath: (folder) => shell.openPath(folder) },
+        {
+          outboxSetAside: () => outbox.setAside,
+          settingsRefused: () =>
+            settingsRefused === undefined
+              ? undefined
+              : { file: path.join(userDataDir, SETTINGS_FILE_NAME), reason: settingsRefused },
+          logDir,
+          openPath: (folder) => shell.openPath(folder),
+        },
         registration,
       );
     },

@@ -68,7 +68,10 @@ export async function loadSettings(options: {
 
   const file = path.join(userDataDir, SETTINGS_FILE_NAME);
   const unusable = (reason: string) =>
-    new Error(`The settings file ${file} is not usable: ${reason}. Fix it or delete it, then start Isolario again.`);
+    Object.assign(
+      new Error(`The settings file ${file} is not usable: ${reason}. Fix it or delete it, then start Isolario again.`),
+      { problem: reason },
+    );
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -102,8 +105,10 @@ export async function watchSettings(options: {
   logger: Logger;
   isPackaged?: boolean;
   onChange: (settings: DesktopSettings) => void;
+  /** A change that cannot be used, with why: the window says so (the last good settings stay). */
+  onRefused?: (reason: string) => void;
 }): Promise<() => void> {
-  const { userDataDir, logger, onChange } = options;
+  const { userDataDir, logger, onChange, onRefused } = options;
   await mkdir(userDataDir, { recursive: true });
   let timer: NodeJS.Timeout | undefined;
   const reload = async () => {
@@ -113,6 +118,8 @@ export async function watchSettings(options: {
       logger.error('settings file changed but is not usable; keeping the last good settings', {
         reason: (error as Error).message,
       });
+      // What is wrong with the file, without the start-up advice: a fix applies as soon as it is saved.
+      onRefused?.((error as { problem?: string }).problem ?? (error as Error).message);
     }
   };
   // The folder, not the file: editors replace files by rename, and the file may not exist yet.

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS, type BridgeMethod } from '@core/ipc-channels';
 import { parseIpcResult } from '@core/ipc-contract';
 import type { OutboxData } from '@core/outbox';
@@ -23,14 +23,17 @@ afterEach(async () => {
 });
 
 /** The main process without Electron, its shell recorded: what the window's buttons reach. */
-async function open(shell: Partial<DesktopShell> = {}) {
+async function open(
+  shell: Partial<DesktopShell> = {},
+  env: NodeJS.ProcessEnv = { ISOLARIO_API_URL: 'http://127.0.0.1:9' },
+) {
   const opened: string[] = [];
   const suggested: string[] = [];
   services = await openDesktopServices({
     bundledCatalogFile: await tempCatalogue(dir),
     userDataDir: path.join(dir, 'user-data'),
     logger: memoryLogger(),
-    env: { ISOLARIO_API_URL: 'http://127.0.0.1:9' },
+    env,
     worker: { isOnline: () => false },
     shell: {
       openPath: async (folder) => {
@@ -137,6 +140,24 @@ describe('nothing fails silently', () => {
     expect(await call('openLogFolder')).toBe(path.join(userData, 'logs'));
     expect(opened).toEqual([path.join(userData, 'logs')]);
     expect((await stat(path.join(userData, 'logs'))).isDirectory()).toBe(true);
+  });
+
+  it('names a settings.json changed into something unusable while the app runs, until it is fixed', async () => {
+    // No ISOLARIO_API_URL: it would win over the file, which is then what sets the address.
+    const { call } = await open({}, {});
+    const before = (await call('apiInfo')).baseUrl;
+    const file = path.join(dir, 'user-data', 'settings.json');
+    await writeFile(file, '{"apiBaseUrl": ');
+    await vi.waitFor(async () => expect(await call('desktopNotices')).toHaveLength(1), { timeout: 5_000 });
+    const [notice] = await call('desktopNotices');
+    expect(notice).toMatchObject({ kind: 'settings-refused', fileName: 'settings.json', folder: path.dirname(file) });
+    expect((notice as { reason: string }).reason).toMatch(/^it is not valid JSON/);
+    // The address in use did not move.
+    expect((await call('apiInfo')).baseUrl).toBe(before);
+
+    await writeFile(file, JSON.stringify({ apiBaseUrl: 'https://api.example.org' }));
+    await vi.waitFor(async () => expect(await call('desktopNotices')).toEqual([]), { timeout: 5_000 });
+    expect((await call('apiInfo')).baseUrl).toBe('https://api.example.org');
   });
 
   it('says so when the folder cannot be opened, and has no notice when the outbox was sound', async () => {

@@ -338,6 +338,29 @@ test('a damaged outbox set aside at start-up is named in the window, with the lo
   await desktop.close();
 });
 
+test('a settings.json edited into something unusable is named in the window, and the old address kept', async ({
+  page,
+}) => {
+  await services.close();
+  await rm(dir, { recursive: true, force: true });
+  const desktop = await page.context().newPage();
+  // No ISOLARIO_API_URL (it would win over the file): the address comes from settings.json.
+  await openDesktop(desktop, '', async (userDataDir) => {
+    await mkdir(userDataDir, { recursive: true });
+    await writeFile(path.join(userDataDir, 'settings.json'), JSON.stringify({ apiBaseUrl: E2E_API_URL }));
+  });
+  await desktop.goto('/');
+  await expect(indicator(desktop)).toHaveText('All sent');
+  const settings = path.join(dir, 'user-data', 'settings.json');
+  await writeFile(settings, '{"apiBaseUrl": "ftp://elsewhere"}');
+  const notices = desktop.getByRole('region', { name: 'Notices' });
+  await expect(notices.getByRole('alert')).toContainText('Your change to settings.json', { timeout: 15_000 });
+  await expect(notices.getByRole('alert')).toContainText('keeps the settings it had');
+  await writeFile(settings, JSON.stringify({ apiBaseUrl: E2E_API_URL }));
+  await expect(notices).toHaveCount(0, { timeout: 15_000 });
+  await desktop.close();
+});
+
 test('an item the API refuses shows its reason in the outbox, and can be retried or discarded', async ({
   page,
   request,

@@ -81,5 +81,7 @@ export const OUTBOX_TEXT = {
   noticesLabel: 'Notices',
   outboxSetAside: (fileName: string, folder: string) =>
     `Your outbox file could not be read, so Isolario kept it aside as ${fileName} in ${folder} and started with an empty outbox. Nothing in it was deleted.`,
+  settingsRefused: (fileName: string, folder: string, reason: string) =>
+    `Your change to ${fileName} in ${folder} cannot be used (${reason}), so Isolario keeps the settings it had. Fix it or delete it: a change is read as soon as it is saved.`,
   dismiss: 'Dismiss',
 } as const;

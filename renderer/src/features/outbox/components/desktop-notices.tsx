@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { failureText } from '@/lib/api-error';
+import type { DesktopNotice } from '@core/desktop-status';
 import type { DesktopCapabilities } from '@/lib/data-source';
 import { OUTBOX_TEXT } from '../messages';
 
@@ -26,25 +27,44 @@ export function OpenLogFolderButton({ desktop }: { desktop: DesktopCapabilities 
   );
 }
 
+const NOTICES_EVERY_MS = 5_000;
+
+function noticeText(notice: DesktopNotice): string {
+  return notice.kind === 'outbox-set-aside'
+    ? OUTBOX_TEXT.outboxSetAside(notice.fileName, notice.folder)
+    : OUTBOX_TEXT.settingsRefused(notice.fileName, notice.folder, notice.reason);
+}
+
 /**
  * What went wrong at start-up without stopping the app (a damaged outbox kept aside), shown
  * under the header until the person dismisses it, with the way to the log.
  */
 export function DesktopNotices({ desktop }: { desktop: DesktopCapabilities }) {
-  const { data: notices = [] } = useQuery({ queryKey: ['outbox', 'notices'], queryFn: () => desktop.desktopNotices() });
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed || notices.length === 0) return null;
+  // Asked again now and then: a settings.json edited while the app runs is refused at any time.
+  const { data: notices = [] } = useQuery({
+    queryKey: ['outbox', 'notices'],
+    queryFn: () => desktop.desktopNotices(),
+    refetchInterval: NOTICES_EVERY_MS,
+  });
+  // Dismissed notices by what they say, so a new one still shows.
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const shown = notices.filter((notice) => !dismissed.has(noticeText(notice)));
+  if (shown.length === 0) return null;
   return (
     <section className="desktop-notices" aria-label={OUTBOX_TEXT.noticesLabel} data-testid="desktop-notices">
       <div className="container desktop-notices__inner">
-        {notices.map((notice) => (
-          <p key={notice.fileName} role="alert" className="outbox__notice outbox__notice--error">
-            {OUTBOX_TEXT.outboxSetAside(notice.fileName, notice.folder)}
+        {shown.map((notice) => (
+          <p key={noticeText(notice)} role="alert" className="outbox__notice outbox__notice--error">
+            {noticeText(notice)}
           </p>
         ))}
         <div className="outbox-item__actions">
           <OpenLogFolderButton desktop={desktop} />
-          <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setDismissed(new Set([...dismissed, ...shown.map(noticeText)]))}
+          >
             {OUTBOX_TEXT.dismiss}
           </Button>
         </div>
