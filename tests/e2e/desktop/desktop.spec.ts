@@ -1,5 +1,7 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -222,6 +224,58 @@ test('a submission lands in the outbox file, the indicator counts it, and it is 
   await expect(page.getByTestId('catalogue-status')).toContainText('Updated catalogue');
   await expect(page.getByTestId('catalogue-status')).not.toContainText('never checked');
   await expect(panel.getByTestId('catalogue-info')).toContainText('Updated from Isolario');
+});
+
+test('a catalogue update over a slow link shows its progress, and Cancel leaves the catalogue as it was', async ({
+  page,
+}) => {
+  // A satellite link: the hosted API's catalogue, 60 pieces 150 ms apart (about 9 s in all).
+  const body = Buffer.from(await (await fetch(`${E2E_API_URL}/api/islands`)).arrayBuffer());
+  const slow = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(body.length) });
+    const size = Math.ceil(body.length / 60);
+    let sent = 0;
+    const next = () => {
+      if (res.destroyed) return;
+      res.write(body.subarray(sent * size, (sent += 1) * size));
+      if (sent * size >= body.length) res.end();
+      else setTimeout(next, 150);
+    };
+    next();
+  });
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  try {
+    await services.close();
+    await rm(dir, { recursive: true, force: true });
+    const desktop = await page.context().newPage();
+    await openDesktop(desktop, `http://127.0.0.1:${(slow.address() as AddressInfo).port}`);
+    await desktop.goto('/');
+    // The link comes up, and the worker's next pass sees it (the loop is not running in tests).
+    online = true;
+    await services.worker.syncOnce({ force: true });
+    await indicator(desktop).click();
+    const panel = desktop.getByRole('dialog', { name: 'Outbox' });
+    await panel.getByRole('button', { name: 'Update catalogue' }).click();
+
+    // Bytes received of the total, and a progress bar a screen reader can read.
+    const total = body.length >= 1e6 ? `${(body.length / 1e6).toFixed(1)} MB` : `${(body.length / 1e3).toFixed(1)} kB`;
+    await expect(panel.getByTestId('catalogue-progress')).toContainText(new RegExp(`^[\\d.]+ k?B of ${total}$`));
+    await expect(panel.getByRole('progressbar', { name: 'Catalogue download' })).toHaveAttribute(
+      'max',
+      String(body.length),
+    );
+    await expect(panel.getByRole('status').filter({ hasText: /Downloading the catalogue: [1-9]0%/ })).toHaveCount(1);
+
+    await panel.getByRole('button', { name: 'Cancel update' }).click();
+    await expect(panel.getByText('Update cancelled. The catalogue you have is unchanged.')).toBeVisible();
+    expect(services.catalogue.source().kind).toBe('bundled');
+    await expect(panel.getByTestId('catalogue-info')).toContainText('Bundled with the app');
+    await expect(desktop.getByTestId('catalogue-status')).toContainText('never checked');
+    await desktop.close();
+  } finally {
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  }
 });
 
 test('a submission Isolario refused opens in its own form, is corrected, and is sent again', async ({ page }) => {
