@@ -42,9 +42,34 @@ async function hardening() {
   );
 }
 
-// --hardening-only runs the hostile-client table alone.
+async function scaleOut() {
+  console.log('\n## Scale-out: PostgreSQL and nginx\n');
+  const { benchScaleOutReads, benchScaleOutWrites } = await import('./scale-out-bench');
+  console.log('POST /api/contacts, a new contact each request, fsync on in both stores:\n');
+  console.log('| Inbox | instances | load reaches them | POST req/s | p50 ms | p99 ms | non-2xx | errors |');
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|');
+  for (const row of await benchScaleOutWrites(seconds)) {
+    const r = row.result;
+    console.log(
+      `| ${row.store} | ${row.instances} | ${row.via} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.non2xx)} | ${fmt(r.errors)} |`,
+    );
+  }
+  console.log('\nCached GET /api/statistics:\n');
+  console.log('| Served by | req/s | p50 ms | p99 ms | non-2xx | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of await benchScaleOutReads(seconds)) {
+    const r = row.result;
+    console.log(`| ${row.via} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.non2xx)} | ${fmt(r.errors)} |`);
+  }
+}
+
+// --hardening-only runs the hostile-client table alone; --scale-out-only the PostgreSQL and nginx one.
 if (process.argv.includes('--hardening-only')) {
   await hardening();
+  process.exit(0);
+}
+if (process.argv.includes('--scale-out-only')) {
+  await scaleOut();
   process.exit(0);
 }
 
@@ -77,6 +102,7 @@ if (!process.argv.includes('--web-only') && !lighthouseOnly) {
   }
 
   await hardening();
+  await scaleOut();
 
   console.log('\n## Search engines compared: 100,000 generated islands, in process\n');
   console.log(
