@@ -34,6 +34,9 @@ beforeAll(async () => {
     databaseUrl: await postgres.createDatabase(),
     catalogFile: path.join(dir, 'catalog.json'),
     env: { ADMIN_TOKEN: TOKEN, STATIC_DIR: path.join(dir, 'site') },
+  }).catch(async (error: unknown) => {
+    await postgres.destroy();
+    throw error;
   });
   const stop = started.stop;
   cluster = { ...started, stop: () => stop().finally(() => postgres.destroy()) };
