@@ -339,6 +339,73 @@ test('a submission Isolario refused opens in its own form, is corrected, and is 
   expect(stored.map((s) => s.name)).toEqual([`${name} Corrected`]);
 });
 
+/** Marks the outbox's only item refused, as the sync worker does with a 4xx from the hosted API. */
+async function refuseOnlyItem(message: string) {
+  await services.outbox.update((draft) => {
+    Object.assign(draft.items[0]!, {
+      state: 'rejected',
+      attempts: 1,
+      rejection: { status: 400, code: 'invalid', message },
+    });
+  });
+}
+
+test('a refused message and a refused sign-up reopen in their own forms and are queued again', async ({ page }) => {
+  const subject = `Refused question ${Date.now().toString(36)}`;
+  await page.goto('/#/contact');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Explorer');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message' }).fill('How do supply ships reach Tristan da Cunha?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(indicator(page)).toHaveText('1 waiting');
+  await refuseOnlyItem('The message is not valid');
+  await expect(indicator(page)).toHaveText('1 not accepted');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Isolario home' }).click();
+  await indicator(page).click();
+  await page
+    .getByRole('dialog', { name: 'Outbox' })
+    .getByTestId('outbox-rejected-item')
+    .getByRole('button', { name: 'Edit and send again' })
+    .click();
+  // The contact page, its form filled in with what the item held and saying why it came back.
+  await expect(page).toHaveURL(/#\/contact$/);
+  await expect(page.getByText(/The message is not valid/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
+  await page.getByRole('textbox', { name: 'Subject' }).fill(`${subject} (corrected)`);
+  await page.getByRole('button', { name: 'Save and send again' }).click();
+  await expect(indicator(page)).toHaveText('1 waiting');
+  expect(services.outbox.read().items).toMatchObject([
+    { kind: 'contact', state: 'pending', payload: { subject: `${subject} (corrected)` } },
+  ]);
+
+  // A sign-up: back to the newsletter form on the home page, its address filled in.
+  await services.outbox.update((draft) => {
+    draft.items = [];
+  });
+  const email = `refused-${Date.now().toString(36)}@example.org`;
+  await page.getByRole('banner').getByRole('link', { name: 'Isolario home' }).click();
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(indicator(page)).toHaveText('1 waiting');
+  await refuseOnlyItem('Valid email is required');
+  await indicator(page).click();
+  await page
+    .getByRole('dialog', { name: 'Outbox' })
+    .getByTestId('outbox-rejected-item')
+    .getByRole('button', { name: 'Edit and send again' })
+    .click();
+  await expect(page).toHaveURL(/#newsletter$/);
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(`fixed-${email}`);
+  await page.getByRole('button', { name: 'Save and send again' }).click();
+  await expect(indicator(page)).toHaveText('1 waiting');
+  expect(services.outbox.read().items).toMatchObject([
+    { kind: 'newsletter', state: 'pending', payload: { email: `fixed-${email}` } },
+  ]);
+});
+
 test('every outbox item opens whole, copies, and the outbox exports to a file', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   const email = `details-${Date.now().toString(36)}@example.org`;
