@@ -34,6 +34,9 @@ const steps = [
       'server/app-',
       'server/openapi-contract',
       'server/fast-reads',
+      // Bad input and the fuzzers: never a 5xx and nothing stored on a refusal, with PostgreSQL too.
+      'server/reliability/bad-input',
+      'server/reliability/fuzz',
       '--reporter=default',
       '--reporter=json',
       '--outputFile=test-results/vitest-postgres.json',

@@ -3,9 +3,9 @@ import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@core/schemas';
-import { removeTestDir, startTestServer, type TestServer } from '../test-support';
+import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../test-support';
 import { validContact, validSubmission } from '@core/test-fixtures';
-import { expectErrorShape, inboxFile, inboxIds, postBody, request, type Answer } from './support';
+import { expectErrorShape, inboxIds, postBody, request, type Answer } from './support';
 
 const report = (line: string) => {
   if (process.env.RELIABILITY_REPORT) console.log(`[reliability] ${line}`);
@@ -23,7 +23,7 @@ afterAll(async () => {
   await removeTestDir(server.dir);
 });
 
-const storedIds = async () => inboxIds(await inboxFile(server.dataDir));
+const storedIds = async () => inboxIds(await storedInbox(server));
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   postBody(server.url, path, body, agent, headers);
 let unique = 0;
@@ -169,7 +169,7 @@ describe('oversize bodies', () => {
     const padded = await post('/api/contacts', { ...validContact, padding: 'x'.repeat(100_000) });
     expect(padded.status).toBe(201);
     const { id } = JSON.parse(padded.text) as { id: string };
-    const stored = (await inboxFile(server.dataDir)).contacts.find((c) => c.id === id)!;
+    const stored = (await storedInbox(server)).contacts.find((c) => c.id === id)!;
     expect(Object.keys(stored).sort()).toEqual(['email', 'id', 'message', 'name', 'status', 'subject', 'submittedAt']);
   });
 });
@@ -184,7 +184,7 @@ describe('deeply nested bodies', () => {
       const answer = await post('/api/contacts', withExtra(extra));
       expect(answer.status, answer.text).toBe(201);
       const { id } = JSON.parse(answer.text) as { id: string };
-      expect((await inboxFile(server.dataDir)).contacts.find((c) => c.id === id)).not.toHaveProperty('extra');
+      expect((await storedInbox(server)).contacts.find((c) => c.id === id)).not.toHaveProperty('extra');
     }
   });
 
@@ -297,7 +297,7 @@ describe('control characters', () => {
     const answer = await post('/api/contacts', { ...validContact, message });
     expect(answer.status).toBe(201);
     const { id } = JSON.parse(answer.text) as { id: string };
-    expect((await inboxFile(server.dataDir)).contacts.find((c) => c.id === id)!.message).toBe(message);
+    expect((await storedInbox(server)).contacts.find((c) => c.id === id)!.message).toBe(message);
   });
 });
 
@@ -416,7 +416,7 @@ describe('e-mail edge cases', () => {
       const answer = await post('/api/newsletters', { email: sent });
       expect(answer.status, sent).toBe(201);
       const { id } = JSON.parse(answer.text) as { id: string };
-      expect((await inboxFile(server.dataDir)).newsletters.find((n) => n.id === id)!.email).toBe(stored);
+      expect((await storedInbox(server)).newsletters.find((n) => n.id === id)!.email).toBe(stored);
     }
   });
 });

@@ -2,9 +2,9 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, startTestServer, type TestServer } from '../test-support';
+import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../test-support';
 import { validContact, validSubmission } from '@core/test-fixtures';
-import { expectErrorShape, inboxFile, inboxIds, request, type Answer } from './support';
+import { expectErrorShape, inboxIds, request, type Answer } from './support';
 
 const report = (line: string) => {
   if (process.env.RELIABILITY_REPORT) console.log(`[reliability] ${line}`);
@@ -179,11 +179,11 @@ describe('property: any POST body', () => {
           // Each newsletter e-mail once, so a valid body is a 201 rather than a duplicate.
           const sent =
             path === '/api/newsletters' ? text.replace('reader@example.org', `reader-${++n}@example.org`) : text;
-          const before = inboxIds(await inboxFile(server.dataDir));
+          const before = inboxIds(await storedInbox(server));
           const answer = await post(path, sent);
           count(path, answer.status);
           checkAnswer(answer, `POST ${path} ${sent.slice(0, 120)}`);
-          const after = inboxIds(await inboxFile(server.dataDir));
+          const after = inboxIds(await storedInbox(server));
           if (answer.status === 201) {
             const { id } = JSON.parse(answer.text) as { id: string };
             expect(after.filter((stored) => !before.includes(stored))).toEqual([id]);
