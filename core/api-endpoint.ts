@@ -53,7 +53,7 @@ export const API_ERRORS = {
   catalogueChanged: {
     status: 409,
     description:
-      'catalog.json was changed on disk since the server read it (an invalid or unreloaded edit); nothing written',
+      'catalog.json was changed on disk since the server read it (an invalid or unreloaded edit), or the deployment publishes its catalogue from git (DATABASE_URL set); nothing written',
   },
   approvalConflict: {
     status: 409,

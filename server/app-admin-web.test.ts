@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, removeTestDir, startTestServer, type TestServer } from './test-support';
+import { inboxInPostgres, postJson, removeTestDir, startTestServer, type TestServer } from './test-support';
 
 describe('admin image endpoints', () => {
   let open: TestServer;
@@ -43,48 +43,53 @@ describe('admin image endpoints', () => {
     expect(prefix.status).toBe(401);
   });
 
-  it('adds, lists, makes primary and deletes images, writing the catalogue file', async () => {
-    const added = await postJson(`${guarded.url}/api/islands/bouvet-island/images`, image, auth);
-    expect(added.status).toBe(201);
-    const first = await added.json();
-    expect(first).toMatchObject({
-      islandId: 'bouvet-island',
-      imageUrl: image.imageUrl,
-      isPrimary: false,
-      sortOrder: 0,
-    });
+  // With PostgreSQL the catalogue is published from git and these writes are refused (a 409,
+  // shown in server/cli/curate-postgres.test.ts), so they run with the file store only.
+  it.skipIf(inboxInPostgres())(
+    'adds, lists, makes primary and deletes images, writing the catalogue file',
+    async () => {
+      const added = await postJson(`${guarded.url}/api/islands/bouvet-island/images`, image, auth);
+      expect(added.status).toBe(201);
+      const first = await added.json();
+      expect(first).toMatchObject({
+        islandId: 'bouvet-island',
+        imageUrl: image.imageUrl,
+        isPrimary: false,
+        sortOrder: 0,
+      });
 
-    const second = await (
-      await postJson(
-        `${guarded.url}/api/islands/bouvet-island/images`,
-        { imageUrl: 'https://visibleearth.nasa.gov/images/2/bouvet.jpg', sortOrder: 1 },
-        auth,
-      )
-    ).json();
+      const second = await (
+        await postJson(
+          `${guarded.url}/api/islands/bouvet-island/images`,
+          { imageUrl: 'https://visibleearth.nasa.gov/images/2/bouvet.jpg', sortOrder: 1 },
+          auth,
+        )
+      ).json();
 
-    const primary = await fetch(`${guarded.url}/api/islands/bouvet-island/images/${second.id}/primary`, {
-      method: 'POST',
-      headers: auth,
-    });
-    expect(primary.status).toBe(200);
-    const listed = await (await fetch(`${guarded.url}/api/islands/bouvet-island/images`)).json();
-    expect(listed.map((i: { id: string }) => i.id)).toEqual([second.id, first.id]);
-    expect(listed.filter((i: { isPrimary: boolean }) => i.isPrimary)).toHaveLength(1);
-    const island = await (await fetch(`${guarded.url}/api/islands/bouvet-island`)).json();
-    expect(island.imageUrl).toBe('https://visibleearth.nasa.gov/images/2/bouvet.jpg');
+      const primary = await fetch(`${guarded.url}/api/islands/bouvet-island/images/${second.id}/primary`, {
+        method: 'POST',
+        headers: auth,
+      });
+      expect(primary.status).toBe(200);
+      const listed = await (await fetch(`${guarded.url}/api/islands/bouvet-island/images`)).json();
+      expect(listed.map((i: { id: string }) => i.id)).toEqual([second.id, first.id]);
+      expect(listed.filter((i: { isPrimary: boolean }) => i.isPrimary)).toHaveLength(1);
+      const island = await (await fetch(`${guarded.url}/api/islands/bouvet-island`)).json();
+      expect(island.imageUrl).toBe('https://visibleearth.nasa.gov/images/2/bouvet.jpg');
 
-    const onDisk = JSON.parse(await readFile(guarded.catalogFile, 'utf8'));
-    expect(onDisk.images).toHaveLength(2);
+      const onDisk = JSON.parse(await readFile(guarded.catalogFile, 'utf8'));
+      expect(onDisk.images).toHaveLength(2);
 
-    const deleted = await fetch(`${guarded.url}/api/images/${first.id}`, { method: 'DELETE', headers: auth });
-    expect(deleted.status).toBe(204);
-    expect(await (await fetch(`${guarded.url}/api/islands/bouvet-island/images`)).json()).toHaveLength(1);
-    expect((await fetch(`${guarded.url}/api/images/${first.id}`, { method: 'DELETE', headers: auth })).status).toBe(
-      404,
-    );
-  });
+      const deleted = await fetch(`${guarded.url}/api/images/${first.id}`, { method: 'DELETE', headers: auth });
+      expect(deleted.status).toBe(204);
+      expect(await (await fetch(`${guarded.url}/api/islands/bouvet-island/images`)).json()).toHaveLength(1);
+      expect((await fetch(`${guarded.url}/api/images/${first.id}`, { method: 'DELETE', headers: auth })).status).toBe(
+        404,
+      );
+    },
+  );
 
-  it('validates image input and unknown islands', async () => {
+  it.skipIf(inboxInPostgres())('validates image input and unknown islands', async () => {
     const bad = await postJson(
       `${guarded.url}/api/islands/bouvet-island/images`,
       { imageUrl: 'http://nasa.gov/x.jpg' },

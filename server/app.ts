@@ -36,7 +36,7 @@ export interface AppDeps {
   /** The islands' coastlines (GET /api/islands/{id}/outline, geometry=outline). */
   outlines: OutlineService;
   config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl' | 'catalogFile'> &
-    Partial<Pick<Config, 'rateLimit' | 'trustProxy' | 'publicOrigin' | 'readCacheControl'>>;
+    Partial<Pick<Config, 'rateLimit' | 'trustProxy' | 'publicOrigin' | 'readCacheControl' | 'databaseUrl'>>;
   /** The built server entry: pages rendered with their content. Without it, the empty shell. */
   renderPage?: RenderPage;
   logger: Logger;
@@ -87,7 +87,11 @@ export function createApp({
   const cache = createReadCache(catalogue.version, { ...(cacheControl ? { cacheControl } : {}) });
   api.use(islandsRouter(catalogue, outlines, cache));
   api.use(inboxRouter(inbox));
-  api.use(imagesAdminRouter(catalogue, requireAdmin(config.adminToken)));
+  api.use(
+    imagesAdminRouter(catalogue, requireAdmin(config.adminToken), {
+      sharedDeployment: config.databaseUrl !== undefined,
+    }),
+  );
   api.use(adminInboxRouter(curation, requireAdmin(config.adminToken)));
   api.use(apiNotFound);
 

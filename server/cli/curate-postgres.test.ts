@@ -70,6 +70,24 @@ describe('npm run curate over the shared PostgreSQL inbox', () => {
     expect((JSON.parse(review.stdout) as { proposedId: string }).proposedId).toBe('prion-rock-2');
   });
 
+  it('refuses image changes through the admin API: instances never edit their own catalogue', async () => {
+    const before = await readFile(server.catalogFile, 'utf8');
+    const image = { imageUrl: 'https://earthobservatory.nasa.gov/images/1/bouvet.jpg', title: 'Bouvet from orbit' };
+    const added = await postJson(`${server.url}/api/islands/bouvet-island/images`, image, {
+      Authorization: `Bearer ${TOKEN}`,
+    });
+    expect(added.status).toBe(409);
+    expect(await added.json()).toMatchObject({ error: 'conflict', message: expect.stringContaining('npm run curate') });
+    const primary = await fetch(`${server.url}/api/islands/bouvet-island/images/x/primary`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    expect(primary.status).toBe(409);
+    // The token is still checked first.
+    expect((await postJson(`${server.url}/api/islands/bouvet-island/images`, image)).status).toBe(401);
+    expect(await readFile(server.catalogFile, 'utf8')).toBe(before);
+  });
+
   it('needs DATABASE_URL to publish, and says why', async () => {
     const { DATABASE_URL: _url, ...withoutDatabase } = env;
     const run = await curateHere(['publish'], withoutDatabase);

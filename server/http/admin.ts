@@ -26,18 +26,39 @@ export function requireAdmin(adminToken: string | undefined): RequestHandler {
   };
 }
 
+/**
+ * With a shared database (DATABASE_URL) several instances serve one catalogue deployed from git:
+ * none may edit its own copy, so image changes go through `npm run curate` where the file is.
+ */
+function catalogueFromGit(shared: boolean): RequestHandler {
+  return (_req, _res, next) => {
+    if (shared)
+      throw new HttpError(
+        409,
+        'conflict',
+        'This deployment publishes its catalogue from git (DATABASE_URL is set): add and change images with npm run curate -- images where the catalogue file is, then commit and deploy it',
+      );
+    next();
+  };
+}
+
 /** The image administration of spec section 7: defined, guarded, unreachable from the UI. */
-export function imagesAdminRouter(catalogue: CatalogueService, guard: RequestHandler): Router {
+export function imagesAdminRouter(
+  catalogue: CatalogueService,
+  admin: RequestHandler,
+  options: { sharedDeployment?: boolean } = {},
+): Router {
   const router = Router();
-  router.post(routerPath('addImage'), guard, async (req, res) => {
+  const guard = [admin, catalogueFromGit(options.sharedDeployment === true)];
+  router.post(routerPath('addImage'), ...guard, async (req, res) => {
     const image = await catalogue.addImage(pathParam(req, 'id'), req.body);
     res.status(201).json(image);
   });
-  router.delete(routerPath('deleteImage'), guard, async (req, res) => {
+  router.delete(routerPath('deleteImage'), ...guard, async (req, res) => {
     await catalogue.deleteImage(pathParam(req, 'imageId'));
     res.status(204).end();
   });
-  router.post(routerPath('setPrimaryImage'), guard, async (req, res) => {
+  router.post(routerPath('setPrimaryImage'), ...guard, async (req, res) => {
     const image = await catalogue.setPrimaryImage(pathParam(req, 'id'), pathParam(req, 'imageId'));
     res.json(image);
   });
