@@ -92,8 +92,10 @@ export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefr
     // Redirects are followed here, one by one, so none can lead to plain http elsewhere.
     let target = new URL(url);
     for (let hop = 0; ; hop++) {
-      // As text: net.fetch takes a string or a Request, not a URL object.
-      response = await fetchImpl(target.href, { headers, redirect: 'manual', signal });
+      // As text: net.fetch takes a string or a Request, not a URL object. no-store: the API's
+      // answers may be cached for a minute (and served stale for ten); Chromium's cache under
+      // net.fetch must not answer an update the person asked for. If-None-Match does that job.
+      response = await fetchImpl(target.href, { headers, redirect: 'manual', signal, cache: 'no-store' });
       heard();
       const location = response.headers.get('location');
       if (response.status < 300 || response.status > 399 || !location) break;
