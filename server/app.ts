@@ -7,7 +7,7 @@ import type { CurationService } from '@core/curation-service';
 import type { InboxService } from '@core/inbox-service';
 import type { OutlineService } from '@core/outline-service';
 import type { RenderPage } from '@core/page-render';
-import type { Config } from './config';
+import { DEFAULT_PAGE_CACHE_CONTROL, type Config } from './config';
 import type { Logger } from '../node/logger';
 import { imagesAdminRouter, requireAdmin } from './http/admin';
 import { adminInboxRouter } from './http/admin-inbox-router';
@@ -36,7 +36,12 @@ export interface AppDeps {
   /** The islands' coastlines (GET /api/islands/{id}/outline, geometry=outline). */
   outlines: OutlineService;
   config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl' | 'catalogFile'> &
-    Partial<Pick<Config, 'rateLimit' | 'trustProxy' | 'publicOrigin' | 'readCacheControl' | 'databaseUrl'>>;
+    Partial<
+      Pick<
+        Config,
+        'rateLimit' | 'trustProxy' | 'publicOrigin' | 'readCacheControl' | 'pageCacheControl' | 'databaseUrl'
+      >
+    >;
   /** The built server entry: pages rendered with their content. Without it, the empty shell. */
   renderPage?: RenderPage;
   logger: Logger;
@@ -97,10 +102,12 @@ export function createApp({
 
   app.use(API_PREFIX, api);
   // Rendered pages are large (Explore carries the catalogue): their own cache, kept by size too.
+  // They name the build's hashed scripts, which a new deploy removes: a proxy revalidates them
+  // each time (PAGE_CACHE_CONTROL), so no one gets a page whose scripts are gone.
   const pageCache = createReadCache(catalogue.version, {
     entries: 1000,
     bytes: 64 * 1024 * 1024,
-    ...(cacheControl ? { cacheControl } : {}),
+    cacheControl: config.pageCacheControl ?? DEFAULT_PAGE_CACHE_CONTROL,
   });
   app.use(
     siteFilesRouter({

@@ -17,7 +17,9 @@ describe('Cache-Control on cached reads', () => {
   let configured: TestServer;
   beforeAll(async () => {
     standard = await startTestServer();
-    configured = await startTestServer({ env: { READ_CACHE_CONTROL: 'public, max-age=5' } });
+    configured = await startTestServer({
+      env: { READ_CACHE_CONTROL: 'public, max-age=5', PAGE_CACHE_CONTROL: 'public, max-age=1' },
+    });
   });
   afterAll(async () => {
     for (const server of [standard, configured]) {
@@ -38,6 +40,16 @@ describe('Cache-Control on cached reads', () => {
         expect(answer.headers.etag, path).toMatch(/^"[\w-]+"$/);
       }
     }
+  });
+
+  it('has proxies revalidate pages and site files, which name a build a deploy replaces', async () => {
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      const answer = await rawGet(`${standard.url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+      expect(answer.headers.etag, path).toMatch(/^"[\w-]+"$/);
+    }
+    expect((await rawGet(`${configured.url}/sitemap.xml`)).headers['cache-control']).toBe('public, max-age=1');
   });
 
   it('takes READ_CACHE_CONTROL, and never lets a proxy keep what a visitor sent or an error', async () => {

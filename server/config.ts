@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 /** Any CDN or proxy may keep a read a minute, and serve it stale for ten while it revalidates. */
 export const DEFAULT_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/** Pages (and the sitemap) may be stored, but are asked for again each time: 304 while unchanged. */
+export const DEFAULT_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,6 +39,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x20-\x7e]+$/, 'expected a Cache-Control value in printable ASCII')
     .default(DEFAULT_READ_CACHE_CONTROL),
+  PAGE_CACHE_CONTROL: z
+    .string()
+    .regex(/^[\x20-\x7e]+$/, 'expected a Cache-Control value in printable ASCII')
+    .default(DEFAULT_PAGE_CACHE_CONTROL),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUST_PROXY: z
     .string()
@@ -98,8 +104,10 @@ export interface Config {
   trustProxy: number | string[] | undefined;
   /** DATABASE_URL: the shared PostgreSQL inbox; unset, the lowdb file in dataDir. */
   databaseUrl: string | undefined;
-  /** READ_CACHE_CONTROL: the Cache-Control of every cached GET (API reads and pages). */
+  /** READ_CACHE_CONTROL: the Cache-Control of every cached API read. */
   readCacheControl: string;
+  /** PAGE_CACHE_CONTROL: the Cache-Control of rendered pages, the sitemap and robots.txt. */
+  pageCacheControl: string;
   /** How long a shutdown waits for requests in flight before it closes every connection. */
   shutdownGraceMs: number;
 }
@@ -128,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     databaseUrl: e.DATABASE_URL,
     readCacheControl: e.READ_CACHE_CONTROL,
+    pageCacheControl: e.PAGE_CACHE_CONTROL,
   };
 }

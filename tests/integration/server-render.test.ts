@@ -170,6 +170,8 @@ describe('pages rendered on the server', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     expect(br.headers.vary).toBe('Accept-Encoding');
+    // A proxy may store a page but asks again each time: it names scripts a deploy replaces.
+    expect(br.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(br.headers['content-security-policy']).toContain("script-src 'self'");
     const again = await get(`${server.url}/island/tristan-da-cunha`, {
       'Accept-Encoding': 'br',
