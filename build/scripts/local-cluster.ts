@@ -1,12 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestPostgres, type TestPostgres } from '../../node/postgres/test-postgres';
 import { runDbMigrate } from '../../server/cli/db-migrate';
+import { freePort } from '../../node/free-port';
 
 /**
  * The tested multi-instance deployment on one machine (npm run cluster): a real PostgreSQL,
@@ -60,18 +61,6 @@ export interface LocalCluster {
   accessLog: string;
   /** Stops nginx, the instances (SIGTERM, they finish what is in flight), the database if it was started here. */
   stop(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** docs/nginx.conf with its {{…}} filled in. */

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../free-port';
 
 /**
  * A real, throwaway PostgreSQL server for tests and benchmarks: Debian's `postgresql` package
@@ -39,17 +39,6 @@ export function findPostgresBin(): string | undefined {
 
 export const POSTGRES_MISSING =
   "PostgreSQL's server binaries were not found (set PG_BIN, or on Debian: apt-get install postgresql; .ci/run installs it)";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Who the server runs as: this user, or postgres when this is root. */
 function runAs(): { uid?: number; gid?: number } {

@@ -1,6 +1,5 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import type { Catalog } from '@core/schemas';
 import { removeTestDir, startTestServer, type TestServer } from '../test-support';
 import { TOKEN, catalogOnDisk, curate, curateHere, testCatalog } from './curate-test-support';
 import { searchNasaImages } from './nasa-search';
+import { freePort } from '../../node/free-port';
 
 // Made-up nasa_ids in the library's shapes: test fixtures, not real images.
 const item = (nasaId: string, title: string, date: string, center: string, keywords: string[]) => ({
@@ -94,15 +94,6 @@ async function startStandIn() {
         server.close(() => resolve());
       }),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function catalogWithAlternateName(): Catalog {
