@@ -1,6 +1,14 @@
 import { ConflictError, CoreError, NotFoundError } from './errors';
 import type { Contact, NewsletterSubscription, Submission } from './schemas';
-import type { IdempotencyRecord, Inbox, InboxDocument, InboxKind, InboxRecordOf, InboxStore } from './store';
+import type {
+  IdempotencyRecord,
+  Inbox,
+  InboxDocument,
+  InboxKind,
+  InboxRecordOf,
+  InboxStore,
+  SubmissionReviewChange,
+} from './store';
 
 /** How long an Idempotency-Key replays its first answer, as payment APIs keep theirs. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +38,27 @@ function dropExpiredKeys(inbox: Inbox, now: number) {
   let expired = 0;
   while (expired < inbox.idempotency.length && Date.parse(inbox.idempotency[expired]!.createdAt) < oldest) expired++;
   if (expired >= Math.min(EXPIRY_RUN, inbox.idempotency.length)) inbox.idempotency = inbox.idempotency.slice(expired);
+}
+
+/**
+ * A pending submission as reviewed, for both stores: unknown is NotFoundError, already reviewed
+ * is ConflictError. A new record (stored records are replaced, never edited: the file store
+ * shares them with its committed inbox); old review notes do not survive.
+ */
+export function reviewedSubmission(
+  id: string,
+  record: Submission | undefined,
+  change: SubmissionReviewChange,
+): Submission {
+  if (!record) throw new NotFoundError(`No submission with id '${id}'`);
+  if (record.status !== 'pending') throw new ConflictError(`Submission ${id} was already ${record.status}`);
+  const { reviewNotes: _old, ...rest } = record;
+  return {
+    ...rest,
+    status: change.status,
+    reviewedAt: change.reviewedAt,
+    ...(change.reviewNotes !== undefined ? { reviewNotes: change.reviewNotes } : {}),
+  };
 }
 
 const bySubmittedAt = (a: { submittedAt: string }, b: { submittedAt: string }) =>
@@ -116,17 +145,7 @@ export function inboxOverDocument(document: InboxDocument): InboxStore {
     reviewSubmission(id, change) {
       return document.update((box) => {
         const at = box.submissions.findIndex((candidate) => candidate.id === id);
-        const record = box.submissions[at];
-        if (!record) throw new NotFoundError(`No submission with id '${id}'`);
-        if (record.status !== 'pending') throw new ConflictError(`Submission ${id} was already ${record.status}`);
-        // Stored records are replaced, never edited: the store shares them with the committed inbox.
-        const { reviewNotes: _old, ...rest } = record;
-        const reviewed: Submission = {
-          ...rest,
-          status: change.status,
-          reviewedAt: change.reviewedAt,
-          ...(change.reviewNotes !== undefined ? { reviewNotes: change.reviewNotes } : {}),
-        };
+        const reviewed = reviewedSubmission(id, box.submissions[at], change);
         box.submissions[at] = reviewed;
         return { ...reviewed };
       });

@@ -1,7 +1,12 @@
 import type pg from 'pg';
 import type { ZodType } from 'zod';
 import { ConflictError, CoreError, NotFoundError } from '@core/errors';
-import { IDEMPOTENCY_MISMATCH_MESSAGE, IDEMPOTENCY_TTL_MS, NEWSLETTER_DUPLICATE_MESSAGE } from '@core/document-inbox';
+import {
+  IDEMPOTENCY_MISMATCH_MESSAGE,
+  IDEMPOTENCY_TTL_MS,
+  NEWSLETTER_DUPLICATE_MESSAGE,
+  reviewedSubmission,
+} from '@core/document-inbox';
 import type { Contact, NewsletterSubscription, Submission } from '@core/schemas';
 import {
   contactSchema,
@@ -101,28 +106,15 @@ export function pgInbox(pool: pg.Pool, logger: Logger): PgInbox {
     ]);
   }
 
-  /** Locks a pending submission's row for review; refuses an unknown or reviewed one. */
-  async function pendingForReview(client: pg.PoolClient, id: string): Promise<Submission> {
+  /** Reviews a pending submission with its row locked; refuses an unknown or reviewed one. */
+  async function writeReview(client: pg.PoolClient, id: string, change: SubmissionReviewChange) {
     const { rows } = await client.query<{ record: unknown }>(
       'SELECT record FROM submissions WHERE id = $1 FOR UPDATE',
       [id],
     );
-    if (!rows[0]) throw new NotFoundError(`No submission with id '${id}'`);
-    const record = recordOf('submission', rows[0].record);
-    if (record.status !== 'pending') throw new ConflictError(`Submission ${id} was already ${record.status}`);
-    return record;
-  }
-
-  async function writeReview(client: pg.PoolClient, record: Submission, change: SubmissionReviewChange) {
-    const { reviewNotes: _old, ...rest } = record;
-    const reviewed: Submission = {
-      ...rest,
-      status: change.status,
-      reviewedAt: change.reviewedAt,
-      ...(change.reviewNotes !== undefined ? { reviewNotes: change.reviewNotes } : {}),
-    };
+    const reviewed = reviewedSubmission(id, rows[0] && recordOf('submission', rows[0].record), change);
     await client.query('UPDATE submissions SET status = $2, record = $3 WHERE id = $1', [
-      record.id,
+      id,
       reviewed.status,
       JSON.stringify(reviewed),
     ]);
@@ -180,7 +172,7 @@ export function pgInbox(pool: pg.Pool, logger: Logger): PgInbox {
     },
 
     reviewSubmission(id, change) {
-      return transaction(async (client) => writeReview(client, await pendingForReview(client, id), change));
+      return transaction(async (client) => writeReview(client, id, change));
     },
 
     async listContacts(status) {
@@ -216,7 +208,7 @@ export function pgInbox(pool: pg.Pool, logger: Logger): PgInbox {
 
     approveIntoQueue(id, change, approval) {
       return transaction(async (client) => {
-        const reviewed = await writeReview(client, await pendingForReview(client, id), change);
+        const reviewed = await writeReview(client, id, change);
         try {
           await client.query(
             'INSERT INTO approvals (submission_id, island, image, approved_at) VALUES ($1, $2, $3, $4)',
