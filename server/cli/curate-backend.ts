@@ -103,12 +103,33 @@ async function openLocalCatalog(file: string): Promise<FileCatalogStore> {
   }
 }
 
-async function openLocalInbox(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<OpenedInbox> {
+/**
+ * The curation service the server runs, over CATALOG_FILE and the inbox the configuration names
+ * (DATA_DIR's file, or the shared database with its approvals queue), and how to close both.
+ */
+async function openLocalCuration(
+  config: Pick<Config, 'catalogFile' | 'dataDir' | 'databaseUrl'>,
+  beforeInbox: () => void = () => undefined,
+) {
+  const catalog = await openLocalCatalog(config.catalogFile);
+  beforeInbox();
+  let inbox: OpenedInbox;
   try {
-    return await openInbox(config, createLogger('warn'), { expireKeys: false });
+    inbox = await openInbox(config, createLogger('warn'), { expireKeys: false });
   } catch (error) {
+    catalog.close();
     throw new CurateError(EXIT.unreachable, (error as Error).message);
   }
+  const service = createCurationService({
+    catalog,
+    inbox: inbox.store,
+    ...(inbox.queue ? { queue: inbox.queue } : {}),
+  });
+  const close = async () => {
+    await inbox.close();
+    catalog.close();
+  };
+  return { service, close };
 }
 
 /**
@@ -120,18 +141,10 @@ export async function openLocalBackend(
   config: Pick<Config, 'catalogFile' | 'dataDir' | 'databaseUrl'>,
   warn: (line: string) => void,
 ): Promise<CurationBackend> {
-  const catalog = await openLocalCatalog(config.catalogFile);
   const inboxFile = path.join(config.dataDir, 'inbox.json');
-  if (!config.databaseUrl && !existsSync(inboxFile) && !existsSync(journalFileOf(inboxFile)))
-    warn(`note: ${inboxFile} does not exist yet (DATA_DIR); the inbox is empty`);
-  const inbox = await openLocalInbox(config).catch((error: unknown) => {
-    catalog.close();
-    throw error;
-  });
-  const service = createCurationService({
-    catalog,
-    inbox: inbox.store,
-    ...(inbox.queue ? { queue: inbox.queue } : {}),
+  const { service, close } = await openLocalCuration(config, () => {
+    if (!config.databaseUrl && !existsSync(inboxFile) && !existsSync(journalFileOf(inboxFile)))
+      warn(`note: ${inboxFile} does not exist yet (DATA_DIR); the inbox is empty`);
   });
   return {
     islandLocation: (id) => `${id} in ${config.catalogFile}`,
@@ -142,10 +155,7 @@ export async function openLocalBackend(
     listContacts: (status) => local(() => service.listContacts({ status })),
     readContact: (id) => local(() => service.readContact(id)),
     activeSubscribers: () => local(() => service.activeSubscribers()),
-    async close() {
-      await inbox.close();
-      catalog.close();
-    },
+    close,
   };
 }
 
@@ -158,23 +168,8 @@ export async function openPublishBackend(
       EXIT.usage,
       'publish writes the islands approved in the shared database: set DATABASE_URL (without it, approvals already write CATALOG_FILE)',
     );
-  const catalog = await openLocalCatalog(config.catalogFile);
-  const inbox = await openLocalInbox(config).catch((error: unknown) => {
-    catalog.close();
-    throw error;
-  });
-  const service = createCurationService({
-    catalog,
-    inbox: inbox.store,
-    ...(inbox.queue ? { queue: inbox.queue } : {}),
-  });
-  return {
-    publish: () => local(() => service.publish()),
-    async close() {
-      await inbox.close();
-      catalog.close();
-    },
-  };
+  const { service, close } = await openLocalCuration(config);
+  return { publish: () => local(() => service.publish()), close };
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
