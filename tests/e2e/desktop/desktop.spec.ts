@@ -72,22 +72,17 @@ async function openDesktop(page: Page, apiUrl = E2E_API_URL, before?: (userDataD
   await page.exposeBinding(INVOKE, (source, channel: string, args: unknown[]) =>
     ipc.invoke(channel, source.frame.url(), ...args),
   );
-  services.onStatusChange((status) => {
-    page
-      .evaluate(({ hook, pushed }) => (window as unknown as Record<string, (s: unknown) => void>)[hook]?.(pushed), {
-        hook: PUSH,
-        pushed: status,
-      })
-      .catch(() => undefined);
-  });
-  services.onCatalogueProgress((progress) => {
+  // What the main process pushes to the window (webContents.send), handed to the test bridge's hook.
+  const push = (hook: string) => (pushed: unknown) => {
     page
       .evaluate(({ hook, pushed }) => (window as unknown as Record<string, (p: unknown) => void>)[hook]?.(pushed), {
-        hook: PROGRESS,
-        pushed: progress,
+        hook,
+        pushed,
       })
       .catch(() => undefined);
-  });
+  };
+  services.onStatusChange(push(PUSH));
+  services.onCatalogueProgress(push(PROGRESS));
   await page.addInitScript(installTestBridge, {
     global: BRIDGE_GLOBAL,
     channels: IPC_CHANNELS,
@@ -96,6 +91,40 @@ async function openDesktop(page: Page, apiUrl = E2E_API_URL, before?: (userDataD
     progressHook: PROGRESS,
   });
   traffic = await serveDesktopRenderer(page);
+}
+
+/**
+ * Closes the desktop the test began with and opens another in a fresh page: for tests that need
+ * another API address or a prepared user data folder.
+ */
+async function reopenDesktop(page: Page, apiUrl?: string, before?: (userDataDir: string) => Promise<void>) {
+  await services.close();
+  await rm(dir, { recursive: true, force: true });
+  const desktop = await page.context().newPage();
+  await openDesktop(desktop, apiUrl, before);
+  return desktop;
+}
+
+/** Fills the submission dialog's four steps from the header's button and sends; answers the dialog. */
+async function submitIsland(
+  page: Page,
+  island: { name: string; description: string; latitude: string; longitude: string },
+) {
+  await page.getByRole('banner').getByRole('button', { name: 'Submit Island' }).click();
+  const d = page.getByRole('dialog', { name: 'Submit a Remote Island' });
+  await d.getByRole('textbox', { name: 'Island name' }).fill(island.name);
+  await d.getByRole('textbox', { name: 'Country or territory' }).fill('Kiribati');
+  await d.getByRole('textbox', { name: 'Description' }).fill(island.description);
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('spinbutton', { name: 'Latitude' }).fill(island.latitude);
+  await d.getByRole('spinbutton', { name: 'Longitude' }).fill(island.longitude);
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('textbox', { name: 'Your name' }).fill('Ada Explorer');
+  await d.getByRole('textbox', { name: 'Your email' }).fill('ada@example.org');
+  await d.getByRole('button', { name: 'Submit Island' }).click();
+  await expect(d).toHaveCount(0);
+  return d;
 }
 
 test.beforeAll(async () => {
@@ -170,22 +199,12 @@ test('a submission lands in the outbox file, the indicator counts it, and it is 
   await page.goto('/');
   await expect(indicator(page)).toHaveText('All sent');
 
-  await page.getByRole('banner').getByRole('button', { name: 'Submit Island' }).click();
-  const d = page.getByRole('dialog', { name: 'Submit a Remote Island' });
-  await d.getByRole('textbox', { name: 'Island name' }).fill(name);
-  await d.getByRole('textbox', { name: 'Country or territory' }).fill('Kiribati');
-  await d
-    .getByRole('textbox', { name: 'Description' })
-    .fill('A low coral atoll, submitted from the desktop app offline.');
-  await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('spinbutton', { name: 'Latitude' }).fill('-12.1881');
-  await d.getByRole('spinbutton', { name: 'Longitude' }).fill('96.8287');
-  await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('textbox', { name: 'Your name' }).fill('Ada Explorer');
-  await d.getByRole('textbox', { name: 'Your email' }).fill('ada@example.org');
-  await d.getByRole('button', { name: 'Submit Island' }).click();
-  await expect(d).toHaveCount(0);
+  await submitIsland(page, {
+    name,
+    description: 'A low coral atoll, submitted from the desktop app offline.',
+    latitude: '-12.1881',
+    longitude: '96.8287',
+  });
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText("sent when you're online");
 
   // On disk in the outbox before anything else happens, and counted in the header.
@@ -245,10 +264,7 @@ test('a catalogue update over a slow link shows its progress, and Cancel leaves 
   });
   await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
   try {
-    await services.close();
-    await rm(dir, { recursive: true, force: true });
-    const desktop = await page.context().newPage();
-    await openDesktop(desktop, `http://127.0.0.1:${(slow.address() as AddressInfo).port}`);
+    const desktop = await reopenDesktop(page, `http://127.0.0.1:${(slow.address() as AddressInfo).port}`);
     await desktop.goto('/');
     // The link comes up, and the worker's next pass sees it (the loop is not running in tests).
     online = true;
@@ -281,20 +297,12 @@ test('a catalogue update over a slow link shows its progress, and Cancel leaves 
 test('a submission Isolario refused opens in its own form, is corrected, and is sent again', async ({ page }) => {
   const name = `Refused Atoll ${Date.now().toString(36)}`;
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Submit Island' }).click();
-  const d = page.getByRole('dialog', { name: 'Submit a Remote Island' });
-  await d.getByRole('textbox', { name: 'Island name' }).fill(name);
-  await d.getByRole('textbox', { name: 'Country or territory' }).fill('Kiribati');
-  await d.getByRole('textbox', { name: 'Description' }).fill('A low coral atoll the hosted API refused once.');
-  await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('spinbutton', { name: 'Latitude' }).fill('-3.5');
-  await d.getByRole('spinbutton', { name: 'Longitude' }).fill('-171.5');
-  await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('textbox', { name: 'Your name' }).fill('Ada Explorer');
-  await d.getByRole('textbox', { name: 'Your email' }).fill('ada@example.org');
-  await d.getByRole('button', { name: 'Submit Island' }).click();
-  await expect(d).toHaveCount(0);
+  const d = await submitIsland(page, {
+    name,
+    description: 'A low coral atoll the hosted API refused once.',
+    latitude: '-3.5',
+    longitude: '-171.5',
+  });
   const refusedId = services.outbox.read().items[0]!.id;
   // As the sync worker marks a 400 from the hosted API.
   await services.outbox.update((draft) => {
@@ -441,10 +449,7 @@ test('a damaged outbox set aside at start-up is named in the window, with the lo
   page,
 }) => {
   // Reopened over a user data folder whose outbox is damaged, in a fresh page.
-  await services.close();
-  await rm(dir, { recursive: true, force: true });
-  const desktop = await page.context().newPage();
-  await openDesktop(desktop, E2E_API_URL, async (userDataDir) => {
+  const desktop = await reopenDesktop(page, E2E_API_URL, async (userDataDir) => {
     await mkdir(userDataDir, { recursive: true });
     await writeFile(path.join(userDataDir, 'outbox.json'), '{"version": 1, "items": [');
   });
@@ -462,11 +467,8 @@ test('a damaged outbox set aside at start-up is named in the window, with the lo
 test('a settings.json edited into something unusable is named in the window, and the old address kept', async ({
   page,
 }) => {
-  await services.close();
-  await rm(dir, { recursive: true, force: true });
-  const desktop = await page.context().newPage();
   // No ISOLARIO_API_URL (it would win over the file): the address comes from settings.json.
-  await openDesktop(desktop, '', async (userDataDir) => {
+  const desktop = await reopenDesktop(page, '', async (userDataDir) => {
     await mkdir(userDataDir, { recursive: true });
     await writeFile(path.join(userDataDir, 'settings.json'), JSON.stringify({ apiBaseUrl: E2E_API_URL }));
   });
@@ -527,10 +529,7 @@ test('an item the API refuses shows its reason in the outbox, and can be retried
 
 test('the API page documents the hosted API the app syncs with, not the app:// pages', async ({ page }) => {
   // Reopened with a hosted API elsewhere than where these test pages come from.
-  await services.close();
-  await rm(dir, { recursive: true, force: true });
-  const desktop = await page.context().newPage();
-  await openDesktop(desktop, 'https://api.example.org/isolario');
+  const desktop = await reopenDesktop(page, 'https://api.example.org/isolario');
   await desktop.goto('/#/api-access');
   await expect(desktop.getByRole('heading', { level: 1, name: 'API Access' })).toBeVisible();
   const urls = desktop.getByText(/https:\/\/api\.example\.org\/isolario\/api\/islands/);
