@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { IDEMPOTENCY_TTL_MS, NEWSLETTER_DUPLICATE_MESSAGE } from '@core/document-inbox';
 import type { Contact, Island, NewsletterSubscription, Submission } from '@core/schemas';
 import type { ApprovalQueue, InboxStore } from '@core/store';
+import { validContact, validSubmission } from '@core/test-fixtures';
 import { memoryLogger, removeDir, tempDir } from '../test-support';
 import { openInbox, type OpenedInbox } from '../stores/open-inbox';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
@@ -34,33 +35,18 @@ const NOW = new Date('2026-01-14T12:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 let ids = 0;
-const submission = (fields: Partial<Submission> = {}): Submission => ({
-  id: `sub-${++ids}`,
-  name: 'Wake Island',
-  country: 'United States',
-  region: 'Pacific',
-  category: 'Military History',
-  description: 'A coral atoll with a long runway.',
-  latitude: 19.2796,
-  longitude: 166.6499,
-  population: 100,
-  accessMethod: 'Plane',
-  hasAirport: true,
-  hasAbandonedAirstrip: false,
-  isInhabited: true,
-  militaryHistory: true,
-  submitterName: 'Ada Lovelace',
-  submitterEmail: 'ada@example.org',
-  status: 'pending',
-  submittedAt: NOW.toISOString(),
-  ...fields,
-});
+// The shared valid payloads, as stored records.
+const submission = (fields: Partial<Submission> = {}): Submission =>
+  ({
+    ...validSubmission,
+    id: `sub-${++ids}`,
+    status: 'pending',
+    submittedAt: NOW.toISOString(),
+    ...fields,
+  }) as Submission;
 const contact = (fields: Partial<Contact> = {}): Contact => ({
+  ...validContact,
   id: `c-${++ids}`,
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  subject: 'A question',
-  message: 'How remote is remote?',
   status: 'unread',
   submittedAt: NOW.toISOString(),
   ...fields,
