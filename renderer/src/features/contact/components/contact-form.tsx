@@ -9,6 +9,7 @@ import { successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
 import { OUTBOX_EDIT_TEXT, useOutboxEdit } from '@/lib/outbox-edit';
+import { OutboxEditNotice } from '@/components/ui/outbox-edit-notice';
 import { useSendContact } from '../api/send-contact';
 import '../contact.css';
 
@@ -96,19 +97,14 @@ export function ContactForm() {
       <HoneypotField />
       <h2 id="contact-form-heading">Send us a message</h2>
       {editing ? (
-        <div className="form-errors" role="note" data-testid="outbox-edit-notice">
-          <p>{OUTBOX_EDIT_TEXT.notice(editing.rejection?.message ?? '')}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setEditing(undefined);
-              setValues(EMPTY);
-            }}
-          >
-            {OUTBOX_EDIT_TEXT.cancel}
-          </Button>
-        </div>
+        <OutboxEditNotice
+          className="form-errors"
+          reason={editing.rejection?.message}
+          onStop={() => {
+            setEditing(undefined);
+            setValues(EMPTY);
+          }}
+        />
       ) : null}
       <div className="field-row">
         <Field id="contact-name" label="Name" required error={errors.name}>

@@ -7,6 +7,7 @@ import { successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
 import { OUTBOX_EDIT_TEXT, useOutboxEdit } from '@/lib/outbox-edit';
+import { OutboxEditNotice } from '@/components/ui/outbox-edit-notice';
 import { useSubscribe } from '../api/subscribe';
 import '../newsletter.css';
 
@@ -83,19 +84,13 @@ export function NewsletterSignup() {
           <h2 id="newsletter-heading">{NEWSLETTER_TEXT.heading}</h2>
           <p>{NEWSLETTER_TEXT.lede}</p>
           {editing ? (
-            <div role="note" data-testid="outbox-edit-notice">
-              <p>{OUTBOX_EDIT_TEXT.notice(editing.rejection?.message ?? '')}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  setEditing(undefined);
-                  setEmail('');
-                }}
-              >
-                {OUTBOX_EDIT_TEXT.cancel}
-              </Button>
-            </div>
+            <OutboxEditNotice
+              reason={editing.rejection?.message}
+              onStop={() => {
+                setEditing(undefined);
+                setEmail('');
+              }}
+            />
           ) : null}
         </div>
         <form
