@@ -3,7 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { load, rssOf, startServerProcess, type LoadResult } from './server-bench';
+import { load, loadResultOf, rssOf, startServerProcess, type LoadResult } from './server-bench';
 
 function serverDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'isolario-hardening-'));
@@ -164,17 +164,7 @@ export async function benchInboxGrowth(stored: number, seconds: number): Promise
             },
           ],
         },
-        (error, result) =>
-          error
-            ? reject(error)
-            : resolve({
-                name: 'POST /api/contacts',
-                rps: result.requests.average,
-                p50: result.latency.p50,
-                p99: result.latency.p99,
-                non2xx: result.non2xx,
-                errors: result.errors + result.timeouts,
-              }),
+        (error, result) => (error ? reject(error) : resolve(loadResultOf('POST /api/contacts', result))),
       );
     });
     const read = await load('/api/statistics', `${url}/api/statistics`, {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startLocalCluster, type LocalCluster } from '../../build/scripts/local-cluster';
 import { startTestPostgres, type TestPostgres } from '../../node/postgres/test-postgres';
-import { startServerProcess, type LoadResult } from './server-bench';
+import { loadResultOf, startServerProcess, type LoadResult } from './server-bench';
 
 /**
  * What a second instance and nginx buy: POST /api/contacts with the lowdb inbox vs PostgreSQL
@@ -54,15 +54,7 @@ async function run(name: string, urls: string[], seconds: number, write: boolean
     );
   // A fresh process's first requests run cold code: warm every instance before measuring.
   await cannon({ amount: 200 * urls.length });
-  const result = await cannon({ duration: seconds });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  return loadResultOf(name, await cannon({ duration: seconds }));
 }
 
 export interface WriteRow {

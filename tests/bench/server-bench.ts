@@ -15,6 +15,18 @@ export interface LoadResult {
   errors: number;
 }
 
+/** What every table reads of an autocannon run. */
+export function loadResultOf(name: string, result: autocannon.Result): LoadResult {
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
 const CONNECTIONS = 32;
 
 /** Starts the real server as its own process, so the load generator never shares its event loop. */
@@ -85,14 +97,7 @@ export function load(
       },
       (error, result) => {
         if (error) return reject(error);
-        resolve({
-          name,
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-        });
+        resolve(loadResultOf(name, result));
       },
     );
   });
