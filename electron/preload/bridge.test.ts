@@ -3,6 +3,19 @@ import { CATALOGUE_PROGRESS_CHANNEL, IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL } from
 import { createBridge } from './bridge';
 import { installTestBridge } from './test-preload';
 
+/** A bridge whose push subscriptions are kept by channel, so a test can push and see them go. */
+function listeningBridge() {
+  const listeners = new Map<string, (payload: unknown) => void>();
+  const bridge = createBridge(
+    async () => undefined,
+    (channel, listener) => {
+      listeners.set(channel, listener);
+      return () => listeners.delete(channel);
+    },
+  );
+  return { bridge, listeners };
+}
+
 describe('the preload bridge', () => {
   it('has one function per channel and the two subscriptions, nothing else, frozen', () => {
     const bridge = createBridge(
@@ -36,14 +49,7 @@ describe('the preload bridge', () => {
   });
 
   it('subscribes to outbox changes and hands back the unsubscribe', () => {
-    const listeners = new Map<string, (payload: unknown) => void>();
-    const bridge = createBridge(
-      async () => undefined,
-      (channel, listener) => {
-        listeners.set(channel, listener);
-        return () => listeners.delete(channel);
-      },
-    );
+    const { bridge, listeners } = listeningBridge();
     const seen: unknown[] = [];
     const off = bridge.onOutboxChange((status) => seen.push(status.waiting));
     listeners.get(OUTBOX_CHANGED_CHANNEL)!({ waiting: 2 });
@@ -54,14 +60,7 @@ describe('the preload bridge', () => {
   });
 
   it('subscribes to catalogue progress on its own channel', () => {
-    const listeners = new Map<string, (payload: unknown) => void>();
-    const bridge = createBridge(
-      async () => undefined,
-      (channel, listener) => {
-        listeners.set(channel, listener);
-        return () => listeners.delete(channel);
-      },
-    );
+    const { bridge, listeners } = listeningBridge();
     const seen: unknown[] = [];
     const off = bridge.onCatalogueProgress((progress) => seen.push(progress.received));
     listeners.get(CATALOGUE_PROGRESS_CHANNEL)!({ received: 512, total: 2048 });
