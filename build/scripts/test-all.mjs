@@ -3,6 +3,7 @@
 // Steps after a failure still run, so one run shows everything that is wrong.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', '.'] },
@@ -70,6 +71,60 @@ function run(step) {
   });
 }
 
+/** The first lines of an error message, without colour codes, kept short for the summary. */
+function firstLines(message) {
+  const lines = String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return lines.slice(0, 3).join(' | ').slice(0, 300);
+}
+
+/**
+ * Each failed test of a step, with the first lines of its error: the summary is the part of a long
+ * CI log that is always read, so it names what failed rather than only how many.
+ */
+function failures(step) {
+  const found = [];
+  try {
+    if (step.report === 'vitest') {
+      const r = JSON.parse(readFileSync(step.reportFile ?? 'test-results/vitest.json', 'utf8'));
+      for (const file of r.testResults) {
+        const name = path.relative(process.cwd(), file.name);
+        for (const test of file.assertionResults) {
+          if (test.status === 'failed')
+            found.push(`${name} > ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
+        }
+        // A file that failed before or around its tests (an import, a hook) has no failed test of its own.
+        if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+          found.push(`${name}: ${firstLines(file.message)}`);
+        }
+      }
+    }
+    if (step.report === 'playwright') {
+      const r = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests) {
+            if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+            const error = test.results.find((result) => result.error)?.error;
+            found.push(
+              `${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}: ${firstLines(error?.message)}`,
+            );
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+      };
+      for (const suite of r.suites) walk(suite, []);
+    }
+  } catch {
+    return found;
+  }
+  return found;
+}
+
 function counts(step) {
   try {
     if (step.report === 'vitest') {
@@ -111,6 +166,7 @@ for (const step of steps) {
   }
   const detail = c ? ` (${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped)` : '';
   lines.push(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${detail} in ${seconds.toFixed(1)} s`);
+  for (const failure of failures(step)) lines.push(`       ✗ ${failure}`);
 }
 console.log('\n=== summary ===');
 console.log(lines.join('\n'));

@@ -25,9 +25,14 @@ test.describe('the home map, with nothing but the local server reachable', () =>
     // The map loads when the reader scrolls near it.
     await page.getByTestId('island-map-frame').scrollIntoViewIfNeeded();
     const map = page.getByTestId('island-map');
-    const marker = map.locator('.island-marker').first();
-    await expect(marker).toBeVisible();
-    const id = await marker.locator('[data-island-id]').getAttribute('data-island-id');
+    // Settled (land drawn, every island on it) before one is picked: a resize can still change
+    // the zoom and so which markers stand alone.
+    await expect(leafletOf(map)).toHaveAttribute('data-land', 'drawn');
+    const total = Number(await map.getAttribute('data-island-count'));
+    await expect.poll(() => islandsDrawn(map)).toBe(total);
+    const id = await map.locator('.island-marker [data-island-id]').first().getAttribute('data-island-id');
+    // That island's marker, not whichever is first when the click comes.
+    const marker = map.locator('.island-marker', { has: page.locator(`[data-island-id="${id}"]`) });
     const island = await (await page.request.get(`/api/islands/${id}`)).json();
     await marker.click();
     const popup = page.getByTestId('island-popup');
