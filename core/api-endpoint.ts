@@ -65,7 +65,8 @@ export const API_ERRORS = {
   idempotency: { status: 422, description: 'Idempotency-Key reused with a different body' },
   unavailable: {
     status: 503,
-    description: 'The shared database cannot be reached right now; nothing was stored. Retry after Retry-After seconds',
+    description:
+      'The shared database cannot be reached right now. Nothing was stored, unless the message says the connection was lost while saving: then send it again with the same Idempotency-Key, which answers a stored record as it was. Retry after Retry-After seconds',
   },
 } as const satisfies Record<string, ApiError>;
 

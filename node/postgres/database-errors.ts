@@ -33,4 +33,17 @@ export function asStoreError(error: unknown): unknown {
   return new UnavailableError('The database is not reachable right now; nothing was stored. Please try again shortly.');
 }
 
+export const COMMIT_LOST_MESSAGE =
+  'The connection to the database was lost while this was being saved, so it may have been stored. ' +
+  'Sent again with the same Idempotency-Key, a stored one is answered as it was and never stored twice.';
+
+/**
+ * A COMMIT whose answer never came: the database may have made it durable, so "nothing was
+ * stored" would be a lie. The client is told so, and how to find out without a second copy.
+ */
+export function asCommitError(error: unknown): unknown {
+  if (error instanceof UnavailableError || !isDatabaseAway(error)) return asStoreError(error);
+  return new UnavailableError(COMMIT_LOST_MESSAGE);
+}
+
 export { isDatabaseAway };

@@ -24,7 +24,7 @@ import type {
   SubmissionReviewChange,
 } from '@core/store';
 import type { Logger } from '../logger';
-import { asStoreError } from './database-errors';
+import { asCommitError, asStoreError } from './database-errors';
 
 const TABLE: Record<InboxKind, string> = { submission: 'submissions', contact: 'contacts', newsletter: 'newsletters' };
 const SCHEMA: { [K in InboxKind]: ZodType<InboxRecordOf[K]> } = {
@@ -65,7 +65,9 @@ export function pgInbox(pool: pg.Pool, logger: Logger): PgInbox {
     try {
       await client.query('BEGIN');
       const result = await work(client);
-      await client.query('COMMIT');
+      await client.query('COMMIT').catch((error: unknown) => {
+        throw asCommitError(error);
+      });
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));

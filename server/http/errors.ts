@@ -42,7 +42,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       });
     }
     if (error instanceof UnavailableError) {
-      // A lost database: nothing was stored, and the client may safely send the same request again.
+      // A lost database: the message says whether anything may have been stored (a COMMIT that
+      // went unanswered); the same request with the same Idempotency-Key is always safe to send.
       logger.warn('store unavailable', { method: req.method, path: req.path, error: error.message });
       res.set('Retry-After', String(error.retryAfterSeconds));
       return sendError(res, 503, { error: error.code, message: error.message });
