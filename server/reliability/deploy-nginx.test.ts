@@ -167,6 +167,49 @@ describe.skipIf(!hasNginx)('nginx in front of two instances on one PostgreSQL (d
   });
 });
 
+describe.skipIf(!hasNginx)('nginx in front of two instances with RATE_LIMIT (docs/deploy.md)', () => {
+  const LIMIT = 3;
+  let limited: LocalCluster | undefined;
+  let limitedDir: string | undefined;
+  beforeAll(async () => {
+    limitedDir = await mkdtemp(path.join(tmpdir(), 'isolario-deploy-limit-'));
+    await copyFile('data/catalog.json', path.join(limitedDir, 'catalog.json'));
+    const postgres = await startTestPostgres();
+    const started = await startLocalCluster({
+      databaseUrl: await postgres.createDatabase(),
+      catalogFile: path.join(limitedDir, 'catalog.json'),
+      env: { RATE_LIMIT: String(LIMIT) },
+    }).catch(async (error: unknown) => {
+      await postgres.destroy();
+      throw error;
+    });
+    limited = { ...started, stop: () => started.stop().finally(() => postgres.destroy()) };
+  }, 60_000);
+  afterAll(async () => {
+    await limited?.stop();
+    if (limitedDir) await removeTestDir(limitedDir);
+  });
+
+  it('counts each client by the address nginx forwards (X-Forwarded-For), not by nginx', async () => {
+    // Each search a cache miss, so every request reaches an instance and is counted there.
+    let n = 0;
+    const search = (from: string) =>
+      request(limited!.url, { path: `/api/islands/search/${encodeURIComponent(`atoll ${++n}`)}`, localAddress: from });
+    // Round robin over two instances, each counting LIMIT per client: 2 x LIMIT pass, then 429.
+    const first: number[] = [];
+    for (let i = 0; i < 2 * LIMIT + 1; i++) first.push((await search('127.0.0.2')).status);
+    expect(first).toEqual([...Array<number>(2 * LIMIT).fill(200), 429]);
+    // Another client through the same nginx has its own count: the instances saw who sent what.
+    // Counted by nginx's own address instead, this one would be refused as well.
+    expect((await search('127.0.0.3')).status).toBe(200);
+    expect((await search('127.0.0.2')).status).toBe(429);
+
+    const log = (await readFile(limited!.accessLog, 'utf8')).trim().split('\n');
+    expect(log.filter((line) => line.startsWith('127.0.0.2 '))).toHaveLength(2 * LIMIT + 2);
+    expect(log.filter((line) => line.startsWith('127.0.0.3 '))).toHaveLength(1);
+  });
+});
+
 describe('docs/deploy.md', () => {
   it('shows docs/nginx.conf as it is, so the page never drifts from the tested file', async () => {
     const [page, conf] = await Promise.all([readFile('docs/deploy.md', 'utf8'), readFile('docs/nginx.conf', 'utf8')]);

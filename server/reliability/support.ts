@@ -19,12 +19,14 @@ export interface RawRequest {
   body?: string | Buffer;
   agent?: http.Agent;
   timeoutMs?: number;
+  /** The loopback address to send from (127.0.0.2, …): another client, as a proxy sees it. */
+  localAddress?: string;
 }
 
 /** One HTTP request over loopback with node:http, so odd paths reach the server untouched. */
 export function request(
   base: string,
-  { method = 'GET', path: target, headers = {}, body, agent, timeoutMs = 15_000 }: RawRequest,
+  { method = 'GET', path: target, headers = {}, body, agent, timeoutMs = 15_000, localAddress }: RawRequest,
 ): Promise<Answer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
@@ -37,6 +39,7 @@ export function request(
         agent: agent ?? false,
         headers: body === undefined ? headers : { 'Content-Length': String(Buffer.byteLength(body)), ...headers },
         timeout: timeoutMs,
+        ...(localAddress ? { localAddress } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
