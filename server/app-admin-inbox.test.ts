@@ -281,7 +281,14 @@ describe('admin inbox endpoints: reviewing', () => {
 
 // Only where approvals write catalog.json: with PostgreSQL they wait in the database instead.
 describe.skipIf(inboxInPostgres())('an approval and a hand edit of catalog.json', () => {
-  const waitForReload = () => new Promise((resolve) => setTimeout(resolve, 400));
+  /** Until the server logged reading the file (a fixed sleep lost the race on a busy machine). */
+  const waitForLog = async (server: TestServer, from: number, text: string) => {
+    for (let i = 0; i < 100; i++) {
+      if (server.logs.slice(from).some((line) => line.includes(text))) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the server did not log "${text}" in 5 s`);
+  };
 
   it('refuses to write over an edit the server refused, with a 409, and keeps the edit byte for byte', async () => {
     const server = await startTestServer({ env: { ADMIN_TOKEN: TOKEN } });
@@ -293,8 +300,9 @@ describe.skipIf(inboxInPostgres())('an approval and a hand edit of catalog.json'
       const name = catalog.islands[0]!.name;
       delete catalog.islands[0]!.name;
       const edit = `${JSON.stringify(catalog, null, 2)}\n`;
+      const beforeEdit = server.logs.length;
       await writeFile(server.catalogFile, edit);
-      await waitForReload();
+      await waitForLog(server, beforeEdit, 'catalogue file refused');
       const refused = await post(server, `/api/admin/submissions/${id}/approve`, {});
       expect(refused.status).toBe(409);
       const body = await refused.json();
@@ -308,8 +316,9 @@ describe.skipIf(inboxInPostgres())('an approval and a hand edit of catalog.json'
       // Once the edit is fixed and read, the approval goes through and keeps it.
       catalog.islands[0]!.name = name;
       catalog.islands[0]!.description = `${String(catalog.islands[0]!.description)} Edited by hand.`;
+      const beforeFix = server.logs.length;
       await writeFile(server.catalogFile, `${JSON.stringify(catalog, null, 2)}\n`);
-      await waitForReload();
+      await waitForLog(server, beforeFix, 'catalogue reloaded');
       const approved = await post(server, `/api/admin/submissions/${id}/approve`, {});
       expect(approved.status).toBe(200);
       const after = JSON.parse(await readFile(server.catalogFile, 'utf8')) as {

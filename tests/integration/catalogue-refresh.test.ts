@@ -212,16 +212,17 @@ describe('catalogue refresh', () => {
     let stallAfterFirst = false;
     staticServer = createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      // Ten pieces, 120 ms apart: 1.2 s in all, never more than 120 ms of silence.
-      const pieces = Array.from({ length: 10 }, (_, i) =>
-        body.slice((i * body.length) / 10, ((i + 1) * body.length) / 10),
+      // Twenty pieces, 100 ms apart: 2 s in all, twice the 1 s the client allows, yet never more
+      // than 100 ms of silence (a margin a busy machine's late timers cannot use up).
+      const pieces = Array.from({ length: 20 }, (_, i) =>
+        body.slice((i * body.length) / 20, ((i + 1) * body.length) / 20),
       );
       let sent = 0;
       const next = () => {
         res.write(pieces[sent++]);
         if (stallAfterFirst) return; // and nothing more, ever
         if (sent === pieces.length) res.end();
-        else setTimeout(next, 120);
+        else setTimeout(next, 100);
       };
       next();
     });
@@ -229,11 +230,11 @@ describe('catalogue refresh', () => {
     await once(staticServer, 'listening');
     const base = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`;
     const catalogue = await open();
-    const slow = await refreshCatalogue({ catalogue, apiBaseUrl: base, timeoutMs: 500 });
+    const slow = await refreshCatalogue({ catalogue, apiBaseUrl: base, timeoutMs: 1_000 });
     expect(slow.islands).toBe(islands.length);
     stallAfterFirst = true;
     const version = catalogue.snapshot().version;
-    await expect(refreshCatalogue({ catalogue, apiBaseUrl: base, timeoutMs: 500 })).rejects.toMatchObject({
+    await expect(refreshCatalogue({ catalogue, apiBaseUrl: base, timeoutMs: 1_000 })).rejects.toMatchObject({
       code: 'unavailable',
     });
     expect(catalogue.snapshot().version).toBe(version);
