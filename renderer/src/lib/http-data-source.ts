@@ -2,6 +2,7 @@ import { apiPath } from '@core/api-paths';
 import type { IslandOutline } from '@core/outline';
 import { formatNear } from '@core/place-params';
 import { isNotFound } from './api-error';
+import { createIdempotencyKeys, type IdempotencyKeys } from './idempotency-keys';
 import type { DataSource } from './data-source';
 import { apiRequest } from './request';
 import type { ResponseOf, ResponseSchemas } from './response-schemas';
@@ -10,18 +11,21 @@ import type { ResponseOf, ResponseSchemas } from './response-schemas';
 const loadSchemas = async (): Promise<ResponseSchemas> => (await import('./response-schemas')).responseSchemas;
 
 /** The DataSource over the public HTTP API; every answer is parsed with core's schemas. */
-export function createHttpDataSource(baseUrl = ''): DataSource {
+export function createHttpDataSource(baseUrl = '', keys: IdempotencyKeys = createIdempotencyKeys()): DataSource {
   const parse = async <K extends keyof ResponseSchemas>(key: K, answer: Promise<unknown>): Promise<ResponseOf<K>> => {
     const [schemas, body] = await Promise.all([loadSchemas(), answer]);
     return schemas[key].parse(body) as ResponseOf<K>;
   };
   const get = <K extends keyof ResponseSchemas>(path: string, key: K) =>
     parse(key, apiRequest('GET', `${baseUrl}${path}`));
-  // The server answers 201 with the record once it is on disk: stored.
-  const post = async <K extends keyof ResponseSchemas>(path: string, body: unknown, key: K) => ({
-    status: 'stored' as const,
-    record: await parse(key, apiRequest('POST', `${baseUrl}${path}`, body)),
-  });
+  // The server answers 201 with the record once it is stored. The same body sent again before
+  // that (Send pressed after a lost answer or a 503) carries the same key: stored once.
+  const post = async <K extends keyof ResponseSchemas>(path: string, body: unknown, key: K) => {
+    const headers = { 'Idempotency-Key': keys.keyFor(path, body) };
+    const record = await parse(key, apiRequest('POST', `${baseUrl}${path}`, body, headers));
+    keys.stored(path, body);
+    return { status: 'stored' as const, record };
+  };
 
   return {
     listIslands: () => get(apiPath('listIslands'), 'islandList'),

@@ -16,12 +16,17 @@ async function serverMessageOf(bodyText: string): Promise<string | undefined> {
  * The request helper of spec sections 7 and 8: cookies always sent, a JSON Content-Type only
  * when there is a body, 204 or an empty body means no content, anything else is JSON.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
     ...(hasBody ? { body: JSON.stringify(body) } : {}),
   });
   const text = response.status === 204 ? '' : await response.text();

@@ -83,6 +83,44 @@ test('contact: a server refusal shows the server message in the failure toast', 
   await expect(toasts(page)).toContainText('Writes are accepted from this site only');
 });
 
+test('contact: Send pressed again after a lost answer gives back the stored message, not a second', async ({
+  page,
+}) => {
+  const subject = unique('Lost answer');
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Nellie Bly');
+  await form.getByRole('textbox', { name: 'Email' }).fill('nellie@example.org');
+  await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await form.getByRole('textbox', { name: 'Message' }).fill('Seventy-two days around the world, and one lost answer.');
+  const keys: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/contacts'))
+      keys.push(request.headers()['idempotency-key']);
+  });
+  // The real server stores the first one; its answer is lost on the way back to the page.
+  await page.route(
+    '**/api/contacts',
+    async (route) => {
+      const response = await route.fetch();
+      expect(response.status()).toBe(201);
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page)).toContainText('Failed to send message');
+  expect(inbox().contacts.filter((contact) => contact.subject === subject)).toHaveLength(1);
+  await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
+
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page)).toContainText('Message sent successfully!');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(inbox().contacts.filter((contact) => contact.subject === subject)).toHaveLength(1);
+});
+
 test('toasts: one at a time, F8 focuses the notification region, dismiss button', async ({ page }) => {
   await page.goto('/');
   const field = page.getByRole('textbox', { name: 'Email address' });
