@@ -304,20 +304,10 @@ test('a submission Isolario refused opens in its own form, is corrected, and is 
     longitude: '-171.5',
   });
   const refusedId = services.outbox.read().items[0]!.id;
-  // As the sync worker marks a 400 from the hosted API.
-  await services.outbox.update((draft) => {
-    Object.assign(draft.items[0]!, {
-      state: 'rejected',
-      attempts: 1,
-      rejection: { status: 400, code: 'invalid', message: 'The submission is not valid' },
-    });
-  });
+  await refuseOnlyItem('The submission is not valid');
   await expect(indicator(page)).toHaveText('1 not accepted');
 
-  await indicator(page).click();
-  const panel = page.getByRole('dialog', { name: 'Outbox' });
-  await panel.getByTestId('outbox-rejected-item').getByRole('button', { name: 'Edit and send again' }).click();
-  await expect(panel).toHaveCount(0);
+  await expect(await editRejectedItem(page)).toHaveCount(0);
   // The same dialog it was made in, filled in with what it held, saying why it came back.
   await expect(d).toBeVisible();
   await expect(d.getByTestId('outbox-edit-notice')).toContainText('The submission is not valid');
@@ -358,6 +348,14 @@ async function refuseOnlyItem(message: string) {
   });
 }
 
+/** Opens the outbox and presses "Edit and send again" on its rejected item; returns the panel. */
+async function editRejectedItem(page: Page) {
+  await indicator(page).click();
+  const panel = page.getByRole('dialog', { name: 'Outbox' });
+  await panel.getByTestId('outbox-rejected-item').getByRole('button', { name: 'Edit and send again' }).click();
+  return panel;
+}
+
 test('a refused message and a refused sign-up reopen in their own forms and are queued again', async ({ page }) => {
   const subject = `Refused question ${Date.now().toString(36)}`;
   await page.goto('/#/contact');
@@ -371,12 +369,7 @@ test('a refused message and a refused sign-up reopen in their own forms and are 
   await expect(indicator(page)).toHaveText('1 not accepted');
 
   await page.getByRole('banner').getByRole('link', { name: 'Isolario home' }).click();
-  await indicator(page).click();
-  await page
-    .getByRole('dialog', { name: 'Outbox' })
-    .getByTestId('outbox-rejected-item')
-    .getByRole('button', { name: 'Edit and send again' })
-    .click();
+  await editRejectedItem(page);
   // The contact page, its form filled in with what the item held and saying why it came back.
   await expect(page).toHaveURL(/#\/contact$/);
   await expect(page.getByText(/The message is not valid/)).toBeVisible();
@@ -398,12 +391,7 @@ test('a refused message and a refused sign-up reopen in their own forms and are 
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(indicator(page)).toHaveText('1 waiting');
   await refuseOnlyItem('Valid email is required');
-  await indicator(page).click();
-  await page
-    .getByRole('dialog', { name: 'Outbox' })
-    .getByTestId('outbox-rejected-item')
-    .getByRole('button', { name: 'Edit and send again' })
-    .click();
+  await editRejectedItem(page);
   await expect(page).toHaveURL(/#newsletter$/);
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
   await page.getByRole('textbox', { name: 'Email address' }).fill(`fixed-${email}`);
