@@ -20,26 +20,32 @@ const TOKEN = 'deploy-nginx-admin-token';
 const hasNginx = existsSync(NGINX);
 if (!hasNginx) console.warn(`deploy-nginx.test.ts skipped: nginx was not found at ${NGINX} (apt-get install nginx)`);
 
+/**
+ * npm run cluster's cluster over a copy of the catalogue in `dir`, on a fast, not durable,
+ * PostgreSQL of its own (the test is about the deployment, not the disk); stop() ends both.
+ */
+async function startTestCluster(dir: string, env: Record<string, string>): Promise<LocalCluster> {
+  await copyFile('data/catalog.json', path.join(dir, 'catalog.json'));
+  const postgres = await startTestPostgres();
+  const started = await startLocalCluster({
+    databaseUrl: await postgres.createDatabase(),
+    catalogFile: path.join(dir, 'catalog.json'),
+    env,
+  }).catch(async (error: unknown) => {
+    await postgres.destroy();
+    throw error;
+  });
+  return { ...started, stop: () => started.stop().finally(() => postgres.destroy()) };
+}
+
 let cluster: LocalCluster | undefined;
 let dir: string;
 
 beforeAll(async () => {
   if (!hasNginx) return;
   dir = await mkdtemp(path.join(tmpdir(), 'isolario-deploy-'));
-  await copyFile('data/catalog.json', path.join(dir, 'catalog.json'));
   await mkdir(path.join(dir, 'site'));
-  // A fast, not durable, PostgreSQL: the test is about the deployment, not the disk.
-  const postgres = await startTestPostgres();
-  const started = await startLocalCluster({
-    databaseUrl: await postgres.createDatabase(),
-    catalogFile: path.join(dir, 'catalog.json'),
-    env: { ADMIN_TOKEN: TOKEN, STATIC_DIR: path.join(dir, 'site') },
-  }).catch(async (error: unknown) => {
-    await postgres.destroy();
-    throw error;
-  });
-  const stop = started.stop;
-  cluster = { ...started, stop: () => stop().finally(() => postgres.destroy()) };
+  cluster = await startTestCluster(dir, { ADMIN_TOKEN: TOKEN, STATIC_DIR: path.join(dir, 'site') });
 }, 60_000);
 afterAll(async () => {
   await cluster?.stop();
@@ -173,17 +179,7 @@ describe.skipIf(!hasNginx)('nginx in front of two instances with RATE_LIMIT (doc
   let limitedDir: string | undefined;
   beforeAll(async () => {
     limitedDir = await mkdtemp(path.join(tmpdir(), 'isolario-deploy-limit-'));
-    await copyFile('data/catalog.json', path.join(limitedDir, 'catalog.json'));
-    const postgres = await startTestPostgres();
-    const started = await startLocalCluster({
-      databaseUrl: await postgres.createDatabase(),
-      catalogFile: path.join(limitedDir, 'catalog.json'),
-      env: { RATE_LIMIT: String(LIMIT) },
-    }).catch(async (error: unknown) => {
-      await postgres.destroy();
-      throw error;
-    });
-    limited = { ...started, stop: () => started.stop().finally(() => postgres.destroy()) };
+    limited = await startTestCluster(limitedDir, { RATE_LIMIT: String(LIMIT) });
   }, 60_000);
   afterAll(async () => {
     await limited?.stop();
