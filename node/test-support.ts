@@ -1,6 +1,7 @@
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import type { Catalog } from '@core/schemas';
 import { createLogger, type Logger } from './logger';
 
@@ -50,4 +51,12 @@ export function manualClock(start = '2025-01-14T10:00:00.000Z') {
 
 export async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(file, 'utf8')) as T;
+}
+
+/** The error a promise is refused with; a promise that resolves fails the test. */
+export async function refusal(promise: Promise<unknown>): Promise<{ code?: string; message: string }> {
+  return promise.then(
+    () => expect.unreachable('expected a refusal'),
+    (error: { code?: string; message: string }) => error,
+  );
 }

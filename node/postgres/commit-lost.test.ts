@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '@core/schemas';
 import { validContact } from '@core/test-fixtures';
-import { memoryLogger } from '../test-support';
+import { memoryLogger, refusal } from '../test-support';
 import { openInbox, type OpenedInbox } from '../stores/open-inbox';
 import { startCuttingProxy, type CuttingProxy } from './cutting-proxy';
 import { COMMIT_LOST_MESSAGE } from './database-errors';
@@ -34,13 +34,6 @@ const contact = (id: string, subject: string): Contact => ({
   submittedAt: NOW.toISOString(),
 });
 
-async function failure(promise: Promise<unknown>) {
-  return promise.then(
-    () => expect.unreachable('expected a refusal'),
-    (error: { code?: string; message: string }) => error,
-  );
-}
-
 describe('the inbox port, its connection cut around COMMIT', () => {
   let inbox: OpenedInbox;
   beforeAll(async () => {
@@ -57,7 +50,7 @@ describe('the inbox port, its connection cut around COMMIT', () => {
   it('says a record may be stored when COMMIT went unanswered, and the same key finds it', async () => {
     const key = { key: 'cut-at-commit', fingerprint: 'f-commit' };
     proxy.arm('COMMIT');
-    const lost = await failure(inbox.store.add('contact', contact('c-commit-1', 'Cut at commit'), key, NOW));
+    const lost = await refusal(inbox.store.add('contact', contact('c-commit-1', 'Cut at commit'), key, NOW));
     expect(proxy.cuts).toBe(1);
     expect(lost.code).toBe('unavailable');
     expect(lost.message).toBe(COMMIT_LOST_MESSAGE);
@@ -71,7 +64,7 @@ describe('the inbox port, its connection cut around COMMIT', () => {
 
   it('says nothing was stored when the cut came before COMMIT, and stores nothing', async () => {
     proxy.arm('BEGIN');
-    const lost = await failure(
+    const lost = await refusal(
       inbox.store.add('contact', contact('c-begin-1', 'Cut at begin'), { key: 'cut-at-begin', fingerprint: 'f' }, NOW),
     );
     expect(lost.code).toBe('unavailable');

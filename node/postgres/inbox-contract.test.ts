@@ -5,7 +5,7 @@ import { IDEMPOTENCY_TTL_MS, NEWSLETTER_DUPLICATE_MESSAGE } from '@core/document
 import type { Contact, Island, NewsletterSubscription, Submission } from '@core/schemas';
 import type { ApprovalQueue, InboxStore } from '@core/store';
 import { validContact, validSubmission } from '@core/test-fixtures';
-import { memoryLogger, removeDir, tempDir } from '../test-support';
+import { memoryLogger, removeDir, tempDir, refusal } from '../test-support';
 import { openInbox, type OpenedInbox } from '../stores/open-inbox';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 import { migrate, readMigrations } from './migrate';
@@ -76,13 +76,6 @@ async function open(kind: Kind): Promise<OpenedInbox> {
   return inbox;
 }
 
-async function failure(promise: Promise<unknown>) {
-  return promise.then(
-    () => expect.unreachable('expected a refusal'),
-    (error: { code?: string; message: string }) => error,
-  );
-}
-
 describe.each<Kind>(['file', 'postgres'])('the inbox port over %s', (kind) => {
   let store: InboxStore;
   beforeAll(async () => {
@@ -107,11 +100,11 @@ describe.each<Kind>(['file', 'postgres'])('the inbox port over %s', (kind) => {
     expect(first.replayed).toBe(false);
     const again = await store.add('contact', contact(), { key: 'k-replay', fingerprint: 'f1' }, later(60_000));
     expect(again).toEqual({ record: first.record, replayed: true });
-    expect((await failure(store.add('contact', contact(), { key: 'k-replay', fingerprint: 'f2' }, NOW))).code).toBe(
+    expect((await refusal(store.add('contact', contact(), { key: 'k-replay', fingerprint: 'f2' }, NOW))).code).toBe(
       'idempotency_mismatch',
     );
     expect(
-      (await failure(store.add('submission', submission(), { key: 'k-replay', fingerprint: 'f1' }, NOW))).code,
+      (await refusal(store.add('submission', submission(), { key: 'k-replay', fingerprint: 'f1' }, NOW))).code,
     ).toBe('idempotency_mismatch');
     expect((await store.listContacts()).filter((c) => c.id === first.record.id)).toHaveLength(1);
   });
@@ -136,7 +129,7 @@ describe.each<Kind>(['file', 'postgres'])('the inbox port over %s', (kind) => {
 
   it('refuses a second subscription of one address and keeps no key for it', async () => {
     await store.add('newsletter', subscription('sea@example.org'), undefined, NOW);
-    const refused = await failure(
+    const refused = await refusal(
       store.add('newsletter', subscription('sea@example.org'), { key: 'k-news', fingerprint: 'f' }, NOW),
     );
     expect(refused).toMatchObject({ code: 'conflict', message: NEWSLETTER_DUPLICATE_MESSAGE });
@@ -163,12 +156,12 @@ describe.each<Kind>(['file', 'postgres'])('the inbox port over %s', (kind) => {
     });
     expect(reviewed).toMatchObject({ id: sent.id, status: 'rejected', reviewNotes: 'Not remote' });
     expect(await store.findSubmission(sent.id)).toEqual(reviewed);
-    const twice = await failure(
+    const twice = await refusal(
       store.reviewSubmission(sent.id, { status: 'approved', reviewedAt: later(6000).toISOString() }),
     );
     expect(twice.code).toBe('conflict');
     expect(
-      (await failure(store.reviewSubmission('nope', { status: 'approved', reviewedAt: NOW.toISOString() }))).code,
+      (await refusal(store.reviewSubmission('nope', { status: 'approved', reviewedAt: NOW.toISOString() }))).code,
     ).toBe('not_found');
   });
 
@@ -178,7 +171,7 @@ describe.each<Kind>(['file', 'postgres'])('the inbox port over %s', (kind) => {
     expect(await store.readContact(sent.id)).toEqual({ ...sent, status: 'read' });
     expect((await store.listContacts('read')).map((c) => c.id)).toContain(sent.id);
     expect((await store.listContacts('unread')).map((c) => c.id)).not.toContain(sent.id);
-    expect((await failure(store.readContact('nope'))).code).toBe('not_found');
+    expect((await refusal(store.readContact('nope'))).code).toBe('not_found');
   });
 });
 
@@ -208,7 +201,7 @@ describe('the PostgreSQL inbox alone', () => {
     // The queue does not check the rules (the curation service did before it).
     await queue.approveIntoQueue(a.id, change, { island: { ...submissionIsland(a), id: 'wake-island' } });
     expect((await inbox.store.findSubmission(a.id))?.status).toBe('approved');
-    const clash = await failure(
+    const clash = await refusal(
       queue.approveIntoQueue(b.id, change, { island: { ...submissionIsland(b), id: 'wake-island' } }),
     );
     expect(clash.code).toBe('conflict');
@@ -249,9 +242,9 @@ describe('the PostgreSQL inbox alone', () => {
       opened.push(inbox);
       await inbox.store.add('contact', contact(), undefined, NOW);
       await own.stop();
-      const down = await failure(inbox.store.add('contact', contact(), undefined, NOW));
+      const down = await refusal(inbox.store.add('contact', contact(), undefined, NOW));
       expect(down.code).toBe('unavailable');
-      expect((await failure(inbox.store.listContacts())).code).toBe('unavailable');
+      expect((await refusal(inbox.store.listContacts())).code).toBe('unavailable');
       await own.start();
       await inbox.store.add('contact', contact(), undefined, NOW);
       expect(await inbox.store.listContacts()).toHaveLength(2);
