@@ -6,13 +6,18 @@ import boundaries from 'eslint-plugin-boundaries';
 
 /**
  * The layers and who may import whom (eslint-plugin-boundaries). Core is pure; the Node layer
- * serves both transports; server and desktop never import each other; in the renderer, features
- * do not import each other, routes compose features, and shared UI and lib import no feature.
+ * serves both transports; server and desktop never import each other; the pipeline builds data
+ * files at build time and nothing that runs imports it; the operator's tools may use any of
+ * core, node and the pipeline; in the renderer, features do not import each other, routes
+ * compose features, and shared UI and lib import no feature. Test support is for tests only.
  */
 const ELEMENTS = [
   { type: 'core', pattern: 'core' },
   { type: 'node', pattern: 'node' },
   { type: 'server', pattern: 'server' },
+  { type: 'pipeline', pattern: 'pipeline' },
+  { type: 'tools', pattern: 'tools' },
+  { type: 'test-support', pattern: 'tests/support' },
   { type: 'desktop-main', pattern: 'electron/main' },
   { type: 'preload', pattern: 'electron/preload' },
   { type: 'route', pattern: 'renderer/src/app/routes' },
@@ -29,6 +34,8 @@ const LAYER_POLICIES = [
   { from: { element: { type: 'core' } }, allow: to('core') },
   { from: { element: { type: 'node' } }, allow: to('core', 'node') },
   { from: { element: { type: 'server' } }, allow: to('core', 'node', 'server') },
+  { from: { element: { type: 'pipeline' } }, allow: to('core', 'node', 'pipeline') },
+  { from: { element: { type: 'tools' } }, allow: to('core', 'node', 'pipeline', 'tools') },
   { from: { element: { type: 'desktop-main' } }, allow: to('core', 'node', 'desktop-main') },
   { from: { element: { type: 'preload' } }, allow: to('core', 'preload') },
   { from: { element: { type: 'lib' } }, allow: to('core', 'lib') },
@@ -57,7 +64,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['core/**/*.ts', 'node/**/*.ts', 'server/**/*.ts', 'electron/**/*.ts', 'renderer/src/**/*.{ts,tsx}'],
+    files: [
+      'core/**/*.ts',
+      'node/**/*.ts',
+      'server/**/*.ts',
+      'pipeline/**/*.ts',
+      'tools/**/*.ts',
+      'electron/**/*.ts',
+      'renderer/src/**/*.{ts,tsx}',
+    ],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': ELEMENTS,
@@ -73,6 +88,9 @@ export default tseslint.config(
             { allow: { to: { module: { origin: 'external' } } } },
             { allow: { to: { module: { origin: 'core' } } } },
             ...LAYER_POLICIES,
+            // A test may use the shared test support and drive the tools (a local PostgreSQL, the
+            // tested cluster); runtime code never can (see below).
+            { from: { file: { path: '**/*.test.{ts,tsx}' } }, allow: to('test-support', 'tools') },
           ],
           message: '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} (see ARCHITECTURE.md)',
         },
@@ -164,10 +182,41 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
     rules: {
       ...restrict([
         { glob: '**/renderer/**', message: 'server/ imports no renderer code' },
         { glob: '**/electron/**', message: 'server/ imports no electron code' },
+        { glob: '**/pipeline/**', message: 'the running server reads derived files, never the pipeline' },
+        { glob: '**/tools/**', message: 'the running server imports no operator tool' },
+        { glob: '**/tests/**', message: 'test support is for tests only; runtime code never imports it' },
+      ]),
+    },
+  },
+  {
+    // Test support (tests/support) is for tests: no runtime module, tool or pipeline step imports it.
+    files: [
+      'core/**/*.ts',
+      'node/**/*.ts',
+      'pipeline/**/*.ts',
+      'tools/**/*.ts',
+      'electron/**/*.ts',
+      'renderer/src/**/*.{ts,tsx}',
+      'build/**/*.{ts,mjs}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      ...restrict([{ glob: '**/tests/**', message: 'test support is for tests only; runtime code never imports it' }]),
+    },
+  },
+  {
+    // Nothing that runs (the server above, the desktop app, the renderer) imports the build-time pipeline.
+    files: ['electron/**/*.ts', 'renderer/src/**/*.{ts,tsx}', 'node/**/*.ts', 'core/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      ...restrict([
+        { glob: '**/pipeline/**', message: 'the pipeline runs at build time; nothing at run time imports it' },
+        { glob: '**/tools/**', message: 'operator tools are not imported at run time' },
       ]),
     },
   },

@@ -16,6 +16,8 @@ export default defineConfig({
       'core/**/*.test.ts',
       'node/**/*.test.ts',
       'server/**/*.test.ts',
+      'pipeline/**/*.test.ts',
+      'tools/**/*.test.ts',
       'electron/**/*.test.ts',
       'renderer/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.ts',

@@ -11,7 +11,7 @@ import {
   toSubmissionPayload,
   validateSubmissionStep,
 } from './submission-steps';
-import { validSubmission } from './test-fixtures';
+import { validSubmission } from '../tests/support/fixtures';
 import type { SubmissionForm } from './submission-steps';
 
 const filledForm = (): SubmissionForm => ({

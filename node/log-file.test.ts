@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogFileWriter, LOG_FILE_NAME } from './log-file';
 import { createLogger } from './logger';
-import { removeDir, tempDir } from './test-support';
+import { removeDir, tempDir } from '../tests/support/temp-files';
 
 let dir: string;
 beforeEach(async () => {

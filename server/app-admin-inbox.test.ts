@@ -9,9 +9,9 @@ import {
   startTestServer,
   storedInbox,
   type TestServer,
-} from './test-support';
-import { runCurate } from './cli/curate';
-import { validContact, validSubmission } from '@core/test-fixtures';
+} from '../tests/support/test-server';
+import { runCurate } from '../tools/curate/curate';
+import { validContact, validSubmission } from '../tests/support/fixtures';
 
 const TOKEN = 'curator-token-for-tests';
 const auth = { Authorization: `Bearer ${TOKEN}` };

@@ -1,6 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxInPostgres, postJson, removeTestDir, startTestServer, type TestServer } from './test-support';
+import {
+  inboxInPostgres,
+  postJson,
+  removeTestDir,
+  startTestServer,
+  type TestServer,
+} from '../tests/support/test-server';
 
 describe('admin image endpoints', () => {
   let open: TestServer;
@@ -44,7 +50,7 @@ describe('admin image endpoints', () => {
   });
 
   // With PostgreSQL the catalogue is published from git and these writes are refused (a 409,
-  // shown in server/cli/curate-postgres.test.ts), so they run with the file store only.
+  // shown in tools/curate/curate-postgres.test.ts), so they run with the file store only.
   it.skipIf(inboxInPostgres())(
     'adds, lists, makes primary and deletes images, writing the catalogue file',
     async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISLAND_FIELDS, parseCsv, type IslandFeatureCollection } from '@core/catalogue-export';
 import type { Island } from '@core/schemas';
-import { removeTestDir, startTestServer, type TestServer } from './test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

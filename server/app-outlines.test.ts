@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandOutlineSchema } from '@core/outline-schema';
-import { removeTestDir, startTestServer, type TestServer } from './test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

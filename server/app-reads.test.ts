@@ -3,7 +3,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStatistics } from '@core/catalogue-queries';
 import type { Island } from '@core/schemas';
-import { removeTestDir, startTestServer, type TestServer } from './test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
 let server: TestServer;
 let catalogue: Island[];

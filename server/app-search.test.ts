@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facets } from '@core/facets';
 import type { IslandResult } from '@core/island-query';
-import { removeTestDir, startTestServer, type TestServer } from './test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@core/web-routes';
 import { generateCatalogue } from '../tests/bench/generate-catalogue';
 import { SITEMAP_LIMIT } from './http/site-files';
-import { removeTestDir, startTestServer, type TestServer } from './test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
 const PUBLIC_URL = 'https://isolario.example';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);

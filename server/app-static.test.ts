@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawGet, removeTestDir, startTestServer, type TestServer } from './test-support';
+import { rawGet, removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
 // A script as the build leaves it: the file, and its .br and .gz siblings.
 const script = `export const islands = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `island-${i}`))};\n`;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
 import type { Inbox } from '@core/store';
-import { postJson, removeTestDir, startTestServer, storedInbox, type TestServer } from './test-support';
-import { validContact, validSubmission } from '@core/test-fixtures';
+import { postJson, removeTestDir, startTestServer, storedInbox, type TestServer } from '../tests/support/test-server';
+import { validContact, validSubmission } from '../tests/support/fixtures';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validContact } from '@core/test-fixtures';
+import { validContact } from '../tests/support/fixtures';
 import { loadConfig } from './config';
-import { rawGet, removeTestDir, startTestServer, type TestServer } from './test-support';
+import { rawGet, removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
 /** Reads a CDN may keep: every cached GET, built by Express and answered again by the fast path. */
 const CACHED = [

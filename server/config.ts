@@ -1,18 +1,16 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataSettingsEnvSchema, dataSettingsOf, type DataSettings } from '../node/data-settings';
 
 /** Any CDN or proxy may keep a read a minute, and serve it stale for ten while it revalidates. */
 export const DEFAULT_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 /** Pages (and the sitemap) may be stored, but are asked for again each time: 304 while unchanged. */
 export const DEFAULT_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const envSchema = z.object({
+const envSchema = dataSettingsEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
-  CATALOG_FILE: z.string().min(1).default('data/catalog.json'),
-  OUTLINES_FILE: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).default('var'),
   ADMIN_TOKEN: z
     .string()
     .optional()
@@ -26,15 +24,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   RATE_LIMIT: z.coerce.number().int().min(0).default(0),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .transform((value) => (value && value.length > 0 ? value : undefined))
-    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
-      message: 'expected a postgres:// or postgresql:// URL',
-    }),
   READ_CACHE_CONTROL: z
     .string()
     .regex(/^[\x20-\x7e]+$/, 'expected a Cache-Control value in printable ASCII')
@@ -85,25 +75,18 @@ function parseTrustProxy(value: string): number | string[] | undefined | string 
   return tokens;
 }
 
-export interface Config {
+export interface Config extends DataSettings {
   port: number;
   host: string | undefined;
-  catalogFile: string;
-  /** The islands' coastlines; by default outlines.topo.json beside the catalogue. */
-  outlinesFile: string;
-  dataDir: string;
   adminToken: string | undefined;
   analyticsUrl: string | undefined;
   staticDir: string;
   /** PUBLIC_URL's origin, for canonical links, the sitemap and robots.txt; unset: each request's own. */
   publicOrigin: string | undefined;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Requests per minute per client; 0 means off, as the terms say today. */
   rateLimit: number;
   /** Proxies trusted to name the client (Express's 'trust proxy'); undefined trusts none. */
   trustProxy: number | string[] | undefined;
-  /** DATABASE_URL: the shared PostgreSQL inbox; unset, the lowdb file in dataDir. */
-  databaseUrl: string | undefined;
   /** READ_CACHE_CONTROL: the Cache-Control of every cached API read. */
   readCacheControl: string;
   /** PAGE_CACHE_CONTROL: the Cache-Control of rendered pages, the sitemap and robots.txt. */
@@ -121,20 +104,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   return {
+    ...dataSettingsOf(e),
     port: e.PORT,
     host: e.HOST,
-    catalogFile: path.resolve(e.CATALOG_FILE),
-    outlinesFile: path.resolve(e.OUTLINES_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'outlines.topo.json')),
-    dataDir: path.resolve(e.DATA_DIR),
     adminToken: e.ADMIN_TOKEN,
     analyticsUrl: e.ANALYTICS_URL,
     staticDir: path.resolve(e.STATIC_DIR),
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
-    logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    databaseUrl: e.DATABASE_URL,
     readCacheControl: e.READ_CACHE_CONTROL,
     pageCacheControl: e.PAGE_CACHE_CONTROL,
   };

@@ -1,8 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, examplePath } from '@core/api-contract';
-import { postJson, removeTestDir, startTestServer, type TestServer } from './test-support';
-import { validContact, validSubmission } from '@core/test-fixtures';
+import { postJson, removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
+import { validContact, validSubmission } from '../tests/support/fixtures';
 
 type DocResponse = { $ref?: string; content?: Record<string, { schema: object }>; headers?: Record<string, object> };
 type Doc = {

@@ -9,7 +9,7 @@ const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', '.'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
-  { name: 'data:check', command: 'node', args: ['--import', 'tsx', 'server/cli/data-check.ts'] },
+  { name: 'data:check', command: 'node', args: ['--import', 'tsx', 'tools/data-check.ts'] },
   {
     // Before Vitest: its tests of the built main process and of packaging read out/ (they build
     // it themselves when it is stale, so they also run alone), and so does the desktop e2e suite.

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveAppFile, serveAppRequest } from './app-protocol';
-import { removeDir, tempDir } from '../../node/test-support';
+import { removeDir, tempDir } from '../../tests/support/temp-files';
 import { contentSecurityPolicy } from './window-policy';
 
 let dir: string;

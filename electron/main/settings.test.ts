@@ -8,7 +8,8 @@ import {
   loadSettings,
   SETTINGS_FILE_NAME,
 } from './settings';
-import { memoryLogger, removeDir, tempDir } from '../../node/test-support';
+import { memoryLogger } from '../../tests/support/test-doubles';
+import { removeDir, tempDir } from '../../tests/support/temp-files';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PROGRESS_CHANNEL, IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
 import { createBridge } from './bridge';
-import { installTestBridge } from './test-preload';
+import { installTestBridge } from '../../tests/support/desktop/test-preload';
 
 /** A bridge whose push subscriptions are kept by channel, so a test can push and see them go. */
 function listeningBridge() {

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeDir, tempDir } from '../test-support';
+import { removeDir, tempDir } from '../../tests/support/temp-files';
 
 const durableFile = fileURLToPath(new URL('./durable-file.ts', import.meta.url));
 let dir: string | undefined;

@@ -2,7 +2,8 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { memoryLogger, removeDir, tempDir } from '../test-support';
+import { memoryLogger } from '../../tests/support/test-doubles';
+import { removeDir, tempDir } from '../../tests/support/temp-files';
 import { openJsonStore, parseWithSchema, type JsonStoreOptions } from './json-store';
 
 const listSchema = z.object({ items: z.array(z.number().int().min(0)) });

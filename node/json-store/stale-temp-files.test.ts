@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { removeDir as removeTestDir } from '../test-support';
+import { removeDir as removeTestDir } from '../../tests/support/temp-files';
 import { removeStaleTempFiles } from './durable-file';
 import { openInboxStore } from '../stores/inbox-store';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '@core/schemas';
-import { validContact } from '@core/test-fixtures';
-import { memoryLogger, refusal } from '../test-support';
+import { validContact } from '../../tests/support/fixtures';
+import { memoryLogger, refusal } from '../../tests/support/test-doubles';
 import { openInbox, type OpenedInbox } from '../stores/open-inbox';
-import { startCuttingProxy, type CuttingProxy } from './cutting-proxy';
+import { startCuttingProxy, type CuttingProxy } from '../../tests/support/cutting-proxy';
 import { COMMIT_LOST_MESSAGE } from './database-errors';
-import { startTestPostgres, type TestPostgres } from './test-postgres';
+import { startLocalPostgres, type LocalPostgres } from '../../tools/cluster/local-postgres';
 
 /**
  * The connection cut at the worst moment, by a proxy between the inbox and a real PostgreSQL:
@@ -15,12 +15,12 @@ import { startTestPostgres, type TestPostgres } from './test-postgres';
  * shows the same through HTTP.)
  */
 
-let postgres: TestPostgres;
+let postgres: LocalPostgres;
 let proxy: CuttingProxy;
 const NOW = new Date('2026-01-14T12:00:00.000Z');
 
 beforeAll(async () => {
-  postgres = await startTestPostgres();
+  postgres = await startLocalPostgres();
 });
 afterAll(async () => {
   await postgres?.destroy();

@@ -4,10 +4,11 @@ import type pg from 'pg';
 import { IDEMPOTENCY_TTL_MS, NEWSLETTER_DUPLICATE_MESSAGE } from '@core/document-inbox';
 import type { Contact, Island, NewsletterSubscription, Submission } from '@core/schemas';
 import type { ApprovalQueue, InboxStore } from '@core/store';
-import { validContact, validSubmission } from '@core/test-fixtures';
-import { memoryLogger, removeDir, tempDir, refusal } from '../test-support';
+import { validContact, validSubmission } from '../../tests/support/fixtures';
+import { memoryLogger, refusal } from '../../tests/support/test-doubles';
+import { removeDir, tempDir } from '../../tests/support/temp-files';
 import { openInbox, type OpenedInbox } from '../stores/open-inbox';
-import { startTestPostgres, type TestPostgres } from './test-postgres';
+import { startLocalPostgres, type LocalPostgres } from '../../tools/cluster/local-postgres';
 import { migrate, readMigrations } from './migrate';
 import { openPool } from './pool';
 import type { PgInbox } from './pg-inbox';
@@ -17,12 +18,12 @@ import type { PgInbox } from './pg-inbox';
  * server behaves the same whichever DATABASE_URL says.
  */
 
-let postgres: TestPostgres;
+let postgres: LocalPostgres;
 const dirs: string[] = [];
 const opened: OpenedInbox[] = [];
 
 beforeAll(async () => {
-  postgres = await startTestPostgres();
+  postgres = await startLocalPostgres();
 });
 
 afterAll(async () => {
@@ -230,7 +231,7 @@ describe('the PostgreSQL inbox alone', () => {
   });
 
   it('answers unavailable while the database is down, then recovers without reopening', async () => {
-    const own = await startTestPostgres();
+    const own = await startLocalPostgres();
     try {
       const inbox = await openInbox(
         { dataDir: '/nonexistent', databaseUrl: await own.createDatabase() },

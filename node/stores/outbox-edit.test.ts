@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxData } from '@core/outbox';
 import { outboxEditSchema } from '@core/outbox-edit';
 import { createOutboxService } from '@core/outbox-service';
-import { validContact, validSubmission } from '@core/test-fixtures';
-import { manualClock, memoryLogger, readJson, removeDir, tempDir } from '../test-support';
+import { validContact, validSubmission } from '../../tests/support/fixtures';
+import { manualClock, memoryLogger } from '../../tests/support/test-doubles';
+import { readJson, removeDir, tempDir } from '../../tests/support/temp-files';
 import { OUTBOX_FILE_NAME, openOutboxStore } from './outbox-store';
 
 let dir: string;

@@ -1,8 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validContact, validSubmission } from '@core/test-fixtures';
-import { manualClock, memoryLogger, readJson, removeDir, tempDir } from '../test-support';
+import { validContact, validSubmission } from '../../tests/support/fixtures';
+import { manualClock, memoryLogger } from '../../tests/support/test-doubles';
+import { readJson, removeDir, tempDir } from '../../tests/support/temp-files';
 import { SENT_HISTORY, type OutboxData } from '@core/outbox';
 import { createOutboxService, outboxStatus } from '@core/outbox-service';
 import { OUTBOX_FILE_NAME, openOutboxStore } from './outbox-store';

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, startTestServer, type TestServer } from '../test-support';
-import { validContact } from '@core/test-fixtures';
-import { expectErrorShape, inboxFile, postBody, request } from '../reliability/support';
+import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
+import { validContact } from '../../tests/support/fixtures';
+import { expectErrorShape, postBody, request } from '../../tests/support/raw-http';
+import { inboxFile } from '../../tests/support/inbox-on-disk';
 import { clientKey, createRateLimiter } from './rate-limit';
 
 describe('the rate limiter', () => {

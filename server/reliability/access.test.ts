@@ -3,9 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '@core/schemas';
-import { removeTestDir, startTestServer, type TestServer } from '../test-support';
-import { validContact, validSubmission } from '@core/test-fixtures';
-import { expectErrorShape, inboxFile, postBody, request, type Answer } from './support';
+import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
+import { validContact, validSubmission } from '../../tests/support/fixtures';
+import { expectErrorShape, postBody, request, type Answer } from '../../tests/support/raw-http';
+import { inboxFile } from '../../tests/support/inbox-on-disk';
 
 const report = (line: string) => {
   if (process.env.RELIABILITY_REPORT) console.log(`[reliability] ${line}`);

@@ -3,9 +3,10 @@ import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@core/schemas';
-import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../test-support';
-import { validContact, validSubmission } from '@core/test-fixtures';
-import { expectErrorShape, inboxIds, postBody, request, type Answer } from './support';
+import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../../tests/support/test-server';
+import { validContact, validSubmission } from '../../tests/support/fixtures';
+import { expectErrorShape, postBody, request, type Answer } from '../../tests/support/raw-http';
+import { inboxIds } from '../../tests/support/inbox-on-disk';
 
 const report = (line: string) => {
   if (process.env.RELIABILITY_REPORT) console.log(`[reliability] ${line}`);

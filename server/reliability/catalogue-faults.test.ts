@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, startTestServer, type TestServer } from '../test-support';
-import { request } from './support';
+import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
+import { request } from '../../tests/support/raw-http';
 
 const report = (line: string) => {
   if (process.env.RELIABILITY_REPORT) console.log(`[reliability] ${line}`);

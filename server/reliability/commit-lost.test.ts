@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '@core/schemas';
-import { validContact } from '@core/test-fixtures';
-import { startCuttingProxy, type CuttingProxy } from '../../node/postgres/cutting-proxy';
+import { validContact } from '../../tests/support/fixtures';
+import { startCuttingProxy, type CuttingProxy } from '../../tests/support/cutting-proxy';
 import { COMMIT_LOST_MESSAGE } from '../../node/postgres/database-errors';
-import { startTestPostgres, type TestPostgres } from '../../node/postgres/test-postgres';
-import { removeTestDir, startTestServer, type TestServer } from '../test-support';
-import { expectErrorShape, postBody, request } from './support';
+import { startLocalPostgres, type LocalPostgres } from '../../tools/cluster/local-postgres';
+import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
+import { expectErrorShape, postBody, request } from '../../tests/support/raw-http';
 
 /**
  * A client's view of a COMMIT whose answer was lost (node/postgres/commit-lost.test.ts shows the
@@ -14,12 +14,12 @@ import { expectErrorShape, postBody, request } from './support';
  */
 
 const TOKEN = 'commit-lost-admin-token';
-let postgres: TestPostgres;
+let postgres: LocalPostgres;
 let proxy: CuttingProxy;
 let server: TestServer;
 
 beforeAll(async () => {
-  postgres = await startTestPostgres();
+  postgres = await startLocalPostgres();
   proxy = await startCuttingProxy(await postgres.createDatabase());
   server = await startTestServer({ env: { DATABASE_URL: proxy.url, ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'warn' } });
 });

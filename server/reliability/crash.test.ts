@@ -4,18 +4,11 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir } from '../test-support';
-import { validContact } from '@core/test-fixtures';
-import {
-  inboxFile,
-  inboxIds,
-  killServer,
-  postBody,
-  request,
-  spawnServer,
-  uniqueContact,
-  type ChildServer,
-} from './support';
+import { removeTestDir } from '../../tests/support/test-server';
+import { uniqueContact, validContact } from '../../tests/support/fixtures';
+import { inboxFile, inboxIds } from '../../tests/support/inbox-on-disk';
+import { killServer, spawnServer, type ChildServer } from '../../tests/support/server-process';
+import { postBody, request } from '../../tests/support/raw-http';
 
 const report = (line: string) => {
   if (process.env.RELIABILITY_REPORT) console.log(`[reliability] ${line}`);

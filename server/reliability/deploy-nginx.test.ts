@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '@core/schemas';
-import { NGINX, startLocalCluster, type LocalCluster } from '../../build/scripts/local-cluster';
-import { startTestPostgres } from '../../node/postgres/test-postgres';
+import { NGINX, startLocalCluster, type LocalCluster } from '../../tools/cluster/local-cluster';
+import { startLocalPostgres } from '../../tools/cluster/local-postgres';
 import { DEFAULT_READ_CACHE_CONTROL } from '../config';
-import { removeTestDir } from '../test-support';
-import { postBody, request, uniqueContact } from './support';
+import { removeTestDir } from '../../tests/support/test-server';
+import { postBody, request } from '../../tests/support/raw-http';
+import { uniqueContact } from '../../tests/support/fixtures';
 
 /**
  * docs/deploy.md's configuration, as npm run cluster starts it: nginx (docs/nginx.conf) in front
@@ -26,7 +27,7 @@ if (!hasNginx) console.warn(`deploy-nginx.test.ts skipped: nginx was not found a
  */
 async function startTestCluster(dir: string, env: Record<string, string>): Promise<LocalCluster> {
   await copyFile('data/catalog.json', path.join(dir, 'catalog.json'));
-  const postgres = await startTestPostgres();
+  const postgres = await startLocalPostgres();
   const started = await startLocalCluster({
     databaseUrl: await postgres.createDatabase(),
     catalogFile: path.join(dir, 'catalog.json'),

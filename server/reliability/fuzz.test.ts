@@ -2,9 +2,10 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../test-support';
-import { validContact, validSubmission } from '@core/test-fixtures';
-import { expectErrorShape, inboxIds, request, type Answer } from './support';
+import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../../tests/support/test-server';
+import { validContact, validSubmission } from '../../tests/support/fixtures';
+import { expectErrorShape, request, type Answer } from '../../tests/support/raw-http';
+import { inboxIds } from '../../tests/support/inbox-on-disk';
 
 const report = (line: string) => {
   if (process.env.RELIABILITY_REPORT) console.log(`[reliability] ${line}`);

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, startTestServer, type TestServer } from '../test-support';
-import { validSubmission } from '@core/test-fixtures';
-import { inboxFile, inboxIds, postBody, request, uniqueContact, type Answer } from './support';
+import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
+import { uniqueContact, validSubmission } from '../../tests/support/fixtures';
+import { inboxFile, inboxIds } from '../../tests/support/inbox-on-disk';
+import { postBody, request, type Answer } from '../../tests/support/raw-http';
 
 const report = (line: string) => {
   if (process.env.RELIABILITY_REPORT) console.log(`[reliability] ${line}`);

@@ -4,17 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '@core/schemas';
-import { startTestPostgres, type TestPostgres } from '../../node/postgres/test-postgres';
-import { removeTestDir } from '../test-support';
-import {
-  expectErrorShape,
-  killServer,
-  postBody,
-  request,
-  spawnServer,
-  uniqueContact,
-  type ChildServer,
-} from './support';
+import { startLocalPostgres, type LocalPostgres } from '../../tools/cluster/local-postgres';
+import { removeTestDir } from '../../tests/support/test-server';
+import { expectErrorShape, postBody, request } from '../../tests/support/raw-http';
+import { killServer, spawnServer, type ChildServer } from '../../tests/support/server-process';
+import { uniqueContact } from '../../tests/support/fixtures';
 
 /**
  * Two real server processes on one real PostgreSQL: what a rolling deploy or a second region
@@ -22,12 +16,12 @@ import {
  */
 
 const TOKEN = 'two-instances-admin-token';
-let postgres: TestPostgres;
+let postgres: LocalPostgres;
 let dir: string;
 let servers: ChildServer[] = [];
 
 beforeAll(async () => {
-  postgres = await startTestPostgres();
+  postgres = await startLocalPostgres();
   dir = await mkdtemp(path.join(tmpdir(), 'isolario-two-'));
   await copyFile('data/catalog.json', path.join(dir, 'catalog.json'));
   await mkdir(path.join(dir, 'site'));

@@ -2,8 +2,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startLocalCluster, type LocalCluster } from '../../build/scripts/local-cluster';
-import { startTestPostgres, type TestPostgres } from '../../node/postgres/test-postgres';
+import { startLocalCluster, type LocalCluster } from '../../tools/cluster/local-cluster';
+import { startLocalPostgres, type LocalPostgres } from '../../tools/cluster/local-postgres';
 import { loadResultOf, startServerProcess, type LoadResult } from './server-bench';
 
 /**
@@ -93,7 +93,7 @@ async function lowdbWrites(instances: number, seconds: number): Promise<WriteRow
   }
 }
 
-async function cluster(postgres: TestPostgres, dir: string, instances: number): Promise<LocalCluster> {
+async function cluster(postgres: LocalPostgres, dir: string, instances: number): Promise<LocalCluster> {
   return startLocalCluster({
     databaseUrl: await postgres.createDatabase(),
     instances,
@@ -106,7 +106,7 @@ async function cluster(postgres: TestPostgres, dir: string, instances: number): 
 export async function benchScaleOutWrites(seconds: number): Promise<WriteRow[]> {
   const rows: WriteRow[] = [await lowdbWrites(1, seconds), await lowdbWrites(2, seconds)];
   const dir = catalogueDir();
-  const postgres = await startTestPostgres({ durable: true });
+  const postgres = await startLocalPostgres({ durable: true });
   try {
     const one = await cluster(postgres, dir, 1);
     try {
@@ -152,7 +152,7 @@ export interface ReadRow {
 /** GET /api/statistics (cached by the instance, and by nginx when in front): direct vs nginx. */
 export async function benchScaleOutReads(seconds: number): Promise<ReadRow[]> {
   const dir = catalogueDir();
-  const postgres = await startTestPostgres();
+  const postgres = await startLocalPostgres();
   try {
     const two = await cluster(postgres, dir, 2);
     try {

@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from './app-test';
+import { expect, test } from '../support/e2e/app-test';
 
 // Curation writes to the catalogue, so this spec runs its own server over its own temp files:
 // the shared e2e server's counts stay what the other specs expect.
@@ -37,7 +37,7 @@ function curate(args: string[]): Promise<{ code: number; stdout: string; stderr:
   return new Promise((resolve) =>
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'server/cli/curate.ts', ...args, '--server', URL_BASE],
+      ['--import', 'tsx', 'tools/curate/curate.ts', ...args, '--server', URL_BASE],
       { env: { ...process.env, ADMIN_TOKEN: TOKEN }, timeout: 60_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),

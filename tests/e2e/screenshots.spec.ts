@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './app-test';
+import { expect, test } from '../support/e2e/app-test';
 
 /** Design screenshots for review: `SCREENSHOTS=1 npx playwright test tests/e2e/screenshots.spec.ts`. */
 

@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Catalog, IslandImage } from '@core/schemas';
-import { removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
+import { removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { DesktopError } from '../../electron/main/desktop-error';
-import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
+import { memoryLogger } from '../support/test-doubles';
+import { removeDir, tempCatalogue, tempDir } from '../support/temp-files';
 import { refreshCatalogue } from '../../electron/main/catalogue/catalogue-refresh';
 import { openDesktopCatalogue, REFRESHED_CATALOG_FILE_NAME } from '../../electron/main/catalogue/desktop-catalogue';
 

@@ -9,7 +9,8 @@ import type { Catalog } from '@core/schemas';
 import { openCatalogueChecks } from '../../electron/main/catalogue/catalogue-checks';
 import { createCatalogueUpdates } from '../../electron/main/catalogue/catalogue-updates';
 import { openDesktopCatalogue, REFRESHED_CATALOG_FILE_NAME } from '../../electron/main/catalogue/desktop-catalogue';
-import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
+import { memoryLogger } from '../support/test-doubles';
+import { removeDir, tempCatalogue, tempDir } from '../support/temp-files';
 
 let dir: string;
 let bundledFile: string;

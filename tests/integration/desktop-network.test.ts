@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS } from '@core/ipc-channels';
-import { validSubmission } from '@core/test-fixtures';
-import { removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
+import { validSubmission } from '../support/fixtures';
+import { removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { refreshCatalogue } from '../../electron/main/catalogue/catalogue-refresh';
 import { openDesktopCatalogue } from '../../electron/main/catalogue/desktop-catalogue';
 import { openDesktopServices, type DesktopServices } from '../../electron/main/desktop-services';
 import { createInProcessIpc } from '../../electron/main/ipc/in-process-ipc';
 import { deliver } from '../../electron/main/sync/sync-worker';
 import { APP_URL, isAppUrl } from '../../electron/main/window-policy';
-import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
+import { memoryLogger } from '../support/test-doubles';
+import { removeDir, tempCatalogue, tempDir } from '../support/temp-files';
 
 let dir: string;
 let server: TestServer;

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '@core/ipc-channels';
 import type { OutboxStatus } from '@core/outbox';
-import { removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
-import { validContact, validSubmission } from '@core/test-fixtures';
+import { removeTestDir, startTestServer, type TestServer } from '../support/test-server';
+import { validContact, validSubmission } from '../support/fixtures';
 import { openDesktopServices, type DesktopServices } from '../../electron/main/desktop-services';
 import { createInProcessIpc } from '../../electron/main/ipc/in-process-ipc';
-import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
+import { memoryLogger } from '../support/test-doubles';
+import { removeDir, tempCatalogue, tempDir } from '../support/temp-files';
 import { APP_URL, isAppUrl } from '../../electron/main/window-policy';
 import { readInboxOnDisk } from '../../node/stores/inbox-store';
 

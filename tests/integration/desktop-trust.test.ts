@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS, type BridgeMethod } from '@core/ipc-channels';
 import { parseIpcResult } from '@core/ipc-contract';
 import type { OutboxData } from '@core/outbox';
-import { validContact, validSubmission } from '@core/test-fixtures';
+import { validContact, validSubmission } from '../support/fixtures';
 import { openDesktopServices, type DesktopServices, type DesktopShell } from '../../electron/main/desktop-services';
 import { createInProcessIpc } from '../../electron/main/ipc/in-process-ipc';
 import { APP_URL, isAppUrl } from '../../electron/main/window-policy';
-import { memoryLogger, removeDir, tempCatalogue, tempDir } from '../../node/test-support';
+import { memoryLogger } from '../support/test-doubles';
+import { removeDir, tempCatalogue, tempDir } from '../support/temp-files';
 
 let dir: string;
 let services: DesktopServices | undefined;

@@ -61,4 +61,47 @@ describe('the layers the linter keeps', () => {
       ),
     ).not.toEqual([]);
   });
+
+  it('keeps the build-time pipeline out of everything that runs, and lets it use core and node', async () => {
+    const pipelineImport =
+      "import { readLandPolygons } from '../../pipeline/sources/land-polygons';\nexport const probe = readLandPolygons;\n";
+    expect(await boundaryErrors('server/http/probe.ts', pipelineImport)).not.toEqual([]);
+    expect(await boundaryErrors('electron/main/probe.ts', pipelineImport)).not.toEqual([]);
+    expect(await boundaryErrors('node/stores/probe.ts', pipelineImport)).not.toEqual([]);
+    expect(await boundaryErrors('tools/curate/probe.ts', pipelineImport)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'pipeline/outlines/probe.ts',
+        "import { contentVersion } from '../../node/json-store/content-version';\nexport const probe = contentVersion;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'pipeline/outlines/probe.ts',
+        "import { loadConfig } from '../../server/config';\nexport const probe = loadConfig;\n",
+      ),
+    ).not.toEqual([]);
+  });
+
+  it('keeps the operator tools out of the running server', async () => {
+    const toolImport = "import { runCurate } from '../../tools/curate/curate';\nexport const probe = runCurate;\n";
+    expect(await boundaryErrors('server/http/probe.ts', toolImport)).not.toEqual([]);
+    expect(await boundaryErrors('electron/main/probe.ts', toolImport)).not.toEqual([]);
+  });
+
+  it('lets tests, and only tests, import the shared test support', async () => {
+    const support =
+      "import { startTestServer } from '../tests/support/test-server';\nexport const probe = startTestServer;\n";
+    expect(await boundaryErrors('server/probe.test.ts', support)).toEqual([]);
+    expect(await boundaryErrors('server/probe.ts', support)).not.toEqual([]);
+    expect(await boundaryErrors('node/probe.ts', support)).not.toEqual([]);
+    expect(await boundaryErrors('pipeline/probe.ts', support)).not.toEqual([]);
+    // npm run cluster starts its PostgreSQL through a tool, never through a test harness.
+    expect(
+      await boundaryErrors(
+        'tools/cluster/probe.ts',
+        "import { startTestServer } from '../../tests/support/test-server';\nexport const probe = startTestServer;\n",
+      ),
+    ).not.toEqual([]);
+  });
 });

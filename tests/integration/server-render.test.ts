@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, Island } from '@core/schemas';
-import { rawGet, removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
+import { rawGet, removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { renderPage } from '../../renderer/src/entry-server';
 
 // The real server with the renderer's own server entry (from source here; `npm run build` bundles

@@ -8,7 +8,7 @@ import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
 import type { Inbox } from '@core/store';
 import type { OutboxData, OutboxItem, OutboxKind } from '@core/outbox';
 import { summaryOf } from '@core/outbox';
-import { validContact, validSubmission } from '@core/test-fixtures';
+import { validContact, validSubmission } from '../support/fixtures';
 import {
   backoffDelay,
   createSyncWorker,
@@ -16,8 +16,9 @@ import {
   type SyncWorkerDeps,
 } from '../../electron/main/sync/sync-worker';
 import { openOutboxStore, type OutboxFileStore } from '../../node/stores/outbox-store';
-import { manualClock, memoryLogger, readJson, removeDir, tempDir } from '../../node/test-support';
-import { postJson, removeTestDir, startTestServer, type TestServer } from '../../server/test-support';
+import { manualClock, memoryLogger } from '../support/test-doubles';
+import { readJson, removeDir, tempDir } from '../support/temp-files';
+import { postJson, removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { readInboxOnDisk } from '../../node/stores/inbox-store';
 
 let dir: string;

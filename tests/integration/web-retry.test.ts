@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SubmissionPayloadInput } from '@core/schemas';
-import { validContact, validSubmission } from '@core/test-fixtures';
+import { validContact, validSubmission } from '../support/fixtures';
 import type { Delivery } from '@/lib/data-source';
-import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../../server/test-support';
+import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../support/test-server';
 import { createHttpDataSource } from '@/lib/http-data-source';
 
 /**

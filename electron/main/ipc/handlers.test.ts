@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
 import { IPC_CHANNELS, type BridgeMethod } from '@core/ipc-channels';
 import { parseIpcResult } from '@core/ipc-contract';
-import { validContact, validSubmission } from '@core/test-fixtures';
+import { validContact, validSubmission } from '../../../tests/support/fixtures';
 import { openDesktopServices, type DesktopServices } from '../desktop-services';
 import type { OutboxData } from '@core/outbox';
-import { memoryLogger, readJson, removeDir, tempCatalogue, tempDir } from '../../../node/test-support';
+import { memoryLogger } from '../../../tests/support/test-doubles';
+import { readJson, removeDir, tempCatalogue, tempDir } from '../../../tests/support/temp-files';
 import { APP_URL, isAppUrl } from '../window-policy';
 import { createInProcessIpc, type InProcessIpc } from './in-process-ipc';
 

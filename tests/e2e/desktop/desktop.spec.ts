@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../app-test';
+import { expect, test } from '../../support/e2e/app-test';
 import { searchIslands } from '../../../core/catalogue-queries';
 import { BRIDGE_GLOBAL, IPC_CHANNELS } from '../../../core/ipc-channels';
 import type { OutboxStatus } from '../../../core/outbox';
@@ -14,11 +14,16 @@ import { openDesktopServices, type DesktopServices } from '../../../electron/mai
 import { createInProcessIpc } from '../../../electron/main/ipc/in-process-ipc';
 import type { OutboxData } from '../../../core/outbox';
 import { APP_URL, contentSecurityPolicy, isAppUrl } from '../../../electron/main/window-policy';
-import { ensureDesktopBuild } from '../../../electron/built/desktop-build';
-import { installTestBridge } from '../../../electron/preload/test-preload';
+import { ensureDesktopBuild } from '../../support/desktop/desktop-build';
+import { installTestBridge } from '../../support/desktop/test-preload';
 import { createLogger } from '../../../node/logger';
 import { readInboxOnDisk } from '../../../node/stores/inbox-store';
-import { APP_ORIGIN, asAppUrl, serveDesktopRenderer, type DesktopRendererTraffic } from './app-protocol-route';
+import {
+  APP_ORIGIN,
+  asAppUrl,
+  serveDesktopRenderer,
+  type DesktopRendererTraffic,
+} from '../../support/e2e/app-protocol-route';
 
 /**
  * The desktop build (out/renderer) in Chromium, served by the app's own protocol handler under

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '../app-test';
+import { expect, test } from '../../support/e2e/app-test';
 import { queryIslands } from '../../../core/island-query';
 import type { Island } from '../../../core/schemas';
 import { generateCatalogue } from '../../bench/generate-catalogue';
-import type { ExtraServer } from '../web/support/extra-server';
-import { startExtraServer } from '../web/support/extra-server';
-import { resultNames } from '../web/support/ui';
-import { islandsDrawn, leafletOf, onlyLocalServer } from './support';
+import type { ExtraServer } from '../../support/e2e/extra-server';
+import { startExtraServer } from '../../support/e2e/extra-server';
+import { resultNames } from '../../support/e2e/ui';
+import { islandsDrawn, leafletOf, onlyLocalServer } from '../../support/e2e/map';
 
 const found = (n: number) => ({ name: `${n} Islands Found` });
 

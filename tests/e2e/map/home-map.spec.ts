@@ -1,5 +1,5 @@
-import { expect, test } from '../app-test';
-import { centre, islandsDrawn, leafletOf, onlyLocalServer } from './support';
+import { expect, test } from '../../support/e2e/app-test';
+import { centre, islandsDrawn, leafletOf, onlyLocalServer } from '../../support/e2e/map';
 
 test.describe('the home map, with nothing but the local server reachable', () => {
   onlyLocalServer('the map');

@@ -1,5 +1,5 @@
-import { expect, test } from '../app-test';
-import { centre, leafletOf, onlyLocalServer } from './support';
+import { expect, test } from '../../support/e2e/app-test';
+import { centre, leafletOf, onlyLocalServer } from '../../support/e2e/map';
 
 test.describe('island maps and locators, offline but for the local server', () => {
   onlyLocalServer('the maps');

@@ -1,6 +1,6 @@
-import { expect, test } from '../app-test';
-import { catalogue } from '../web/support/catalogue';
-import { onlyLocalServer } from './support';
+import { expect, test } from '../../support/e2e/app-test';
+import { catalogue } from '../../support/e2e/catalogue';
+import { onlyLocalServer } from '../../support/e2e/map';
 
 onlyLocalServer('island outlines');
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../app-test';
+import { expect, test } from '../../support/e2e/app-test';
 
 const ROUTES = [
   '/',

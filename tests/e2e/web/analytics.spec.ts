@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '../app-test';
-import { startExtraServer } from './support/extra-server';
+import { expect, test } from '../../support/e2e/app-test';
+import { startExtraServer } from '../../support/e2e/extra-server';
 
 test('with ANALYTICS_URL set, every route change reports its path', async ({ browser }) => {
   const events: { name: string; url: string; domain: string }[] = [];

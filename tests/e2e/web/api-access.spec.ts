@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '../app-test';
+import { expect, test } from '../../support/e2e/app-test';
 import { ENDPOINTS } from '../../../core/api-contract';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
-import { expect, test } from '../app-test';
-import { catalogue } from './support/catalogue';
-import { startExtraServer } from './support/extra-server';
-import { cardNames, delayResponses, openInApp } from './support/ui';
+import { expect, test } from '../../support/e2e/app-test';
+import { catalogue } from '../../support/e2e/catalogue';
+import { startExtraServer } from '../../support/e2e/extra-server';
+import { cardNames, delayResponses, openInApp } from '../../support/e2e/ui';
 
 const SLUGS = ['tropical', 'abandoned-airstrip', 'uninhabited', 'active-airport', 'military-history', 'arctic'];
 

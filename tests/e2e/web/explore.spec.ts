@@ -1,7 +1,7 @@
-import { expect, test } from '../app-test';
+import { expect, test } from '../../support/e2e/app-test';
 import type { Island } from '../../../core/schemas';
-import { catalogue, expectedIslands } from './support/catalogue';
-import { choose, chosen, delayResponses, expectResults, openInApp, resultNames } from './support/ui';
+import { catalogue, expectedIslands } from '../../support/e2e/catalogue';
+import { choose, chosen, delayResponses, expectResults, openInApp, resultNames } from '../../support/e2e/ui';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byName = (a: Island, b: Island) => collator.compare(a.name, b.name);

@@ -1,5 +1,5 @@
-import { expect, test } from '../app-test';
-import { catalogue } from './support/catalogue';
+import { expect, test } from '../../support/e2e/app-test';
+import { catalogue } from '../../support/e2e/catalogue';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

@@ -1,6 +1,6 @@
-import { expect, test } from '../app-test';
-import { inbox, unique } from './support/catalogue';
-import { toasts } from './support/ui';
+import { expect, test } from '../../support/e2e/app-test';
+import { inbox, unique } from '../../support/e2e/catalogue';
+import { toasts } from '../../support/e2e/ui';
 
 test('newsletter: invalid e-mail, success, then the duplicate shows the server message', async ({ page }) => {
   const email = `${unique('reader')}@example.org`;

@@ -1,6 +1,6 @@
-import { expect, test } from '../app-test';
-import { catalogue, expectedIslands } from './support/catalogue';
-import { cardNames, chosen, delayResponses, openInApp } from './support/ui';
+import { expect, test } from '../../support/e2e/app-test';
+import { catalogue, expectedIslands } from '../../support/e2e/catalogue';
+import { cardNames, chosen, delayResponses, openInApp } from '../../support/e2e/ui';
 
 test('statistics band, region tiles and category cards show live counts', async ({ page, request }) => {
   const statistics = await (await request.get('/api/statistics')).json();

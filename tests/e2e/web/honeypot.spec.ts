@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../app-test';
-import { inbox, unique } from './support/catalogue';
-import { toasts } from './support/ui';
+import { expect, test } from '../../support/e2e/app-test';
+import { inbox, unique } from '../../support/e2e/catalogue';
+import { toasts } from '../../support/e2e/ui';
 
 /** What a form-filling bot does: fill every input by name, the hidden one included. */
 async function fillTrap(page: Page, formSelector: string) {

@@ -1,7 +1,7 @@
-import { expect, test } from '../app-test';
-import { catalogue, expectedIslands, island } from './support/catalogue';
-import { startExtraServer } from './support/extra-server';
-import { delayResponses, openInApp } from './support/ui';
+import { expect, test } from '../../support/e2e/app-test';
+import { catalogue, expectedIslands, island } from '../../support/e2e/catalogue';
+import { startExtraServer } from '../../support/e2e/extra-server';
+import { delayResponses, openInApp } from '../../support/e2e/ui';
 
 test('an island with history: every card of the page', async ({ page }) => {
   const tristan = island('tristan-da-cunha');

@@ -1,5 +1,5 @@
-import { expect, test } from '../app-test';
-import { delayResponses } from './support/ui';
+import { expect, test } from '../../support/e2e/app-test';
+import { delayResponses } from '../../support/e2e/ui';
 
 /** Cumulative layout shift after the page starts, as the browser measures it. */
 async function layoutShift(page: import('@playwright/test').Page): Promise<number> {

@@ -1,4 +1,4 @@
-import { expect, test } from '../app-test';
+import { expect, test } from '../../support/e2e/app-test';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

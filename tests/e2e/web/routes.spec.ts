@@ -1,4 +1,4 @@
-import { expect, test } from '../app-test';
+import { expect, test } from '../../support/e2e/app-test';
 
 /** Every route of the spec's table: its main heading, a meaningful title and a description. */
 const ROUTES: { path: string; heading: string | RegExp; title: RegExp }[] = [

@@ -1,8 +1,8 @@
-import { expect, test, waitingForApp } from '../app-test';
+import { expect, test, waitingForApp } from '../../support/e2e/app-test';
 import { countFacets } from '../../../core/facets';
 import { distanceKm } from '../../../core/geo';
-import { catalogue, expectedIslands, island } from './support/catalogue';
-import { choose, chosen, resultNames } from './support/ui';
+import { catalogue, expectedIslands, island } from '../../support/e2e/catalogue';
+import { choose, chosen, resultNames } from '../../support/e2e/ui';
 
 const found = (n: number) => ({ name: `${n} Islands Found` });
 

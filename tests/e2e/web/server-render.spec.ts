@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../app-test';
-import { expectedIslands, island } from './support/catalogue';
+import { expect, test } from '../../support/e2e/app-test';
+import { expectedIslands, island } from '../../support/e2e/catalogue';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../app-test';
-import { inbox, unique } from './support/catalogue';
-import { choose, toasts } from './support/ui';
+import { expect, test } from '../../support/e2e/app-test';
+import { inbox, unique } from '../../support/e2e/catalogue';
+import { choose, toasts } from '../../support/e2e/ui';
 
 const HEADING = 'Please fix the following issues:';
 

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Where the data lives, read from the environment: the one definition the server, the operator's
+ * tools and the pipeline share, so a default cannot differ between them.
+ */
+export const DEFAULT_CATALOG_FILE = 'data/catalog.json';
+export const DEFAULT_DATA_DIR = 'var';
+
+export const dataSettingsEnvSchema = z.object({
+  CATALOG_FILE: z.string().min(1).default(DEFAULT_CATALOG_FILE),
+  OUTLINES_FILE: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.length > 0 ? value : undefined))
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: 'expected a postgres:// or postgresql:// URL',
+    }),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export interface DataSettings {
+  catalogFile: string;
+  /** The islands' coastlines; by default outlines.topo.json beside the catalogue. */
+  outlinesFile: string;
+  dataDir: string;
+  /** DATABASE_URL: the shared PostgreSQL inbox; unset, the lowdb file in dataDir. */
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof dataSettingsEnvSchema>['LOG_LEVEL'];
+}
+
+/** The settings from already-parsed variables, paths made absolute. */
+export function dataSettingsOf(e: z.infer<typeof dataSettingsEnvSchema>): DataSettings {
+  return {
+    catalogFile: path.resolve(e.CATALOG_FILE),
+    outlinesFile: path.resolve(e.OUTLINES_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'outlines.topo.json')),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Parses the environment; a bad value is an error naming the variable. */
+export function loadDataSettings(env: NodeJS.ProcessEnv = process.env): DataSettings {
+  const parsed = dataSettingsEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return dataSettingsOf(parsed.data);
+}

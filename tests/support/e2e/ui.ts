@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './app-test';
+
+/**
+ * Picks an option by its label, in a native select (Explore's filters) or a Radix select (a
+ * combobox button with a listbox popup, the submission dialog). Options may carry their count:
+ * 'Pacific Ocean (103)'.
+ */
+export async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const label = new RegExp(`^${escaped}( \\(\\d+\\))?$`);
+  if ((await combobox.evaluate((element) => element.tagName)) === 'SELECT') {
+    const labels = await combobox.locator('option').allTextContents();
+    const found = labels.find((text) => label.test(text));
+    if (!found) throw new Error(`No option ${option} among ${labels.join(', ')}`);
+    await combobox.selectOption({ label: found });
+    return;
+  }
+  await combobox.click();
+  await page.getByRole('option', { name: label }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** The label of a native select's chosen option. */
+export const chosen = (select: Locator): Locator => select.locator('option:checked');
+
+/** The island cards currently shown, by name. */
+export async function cardNames(page: Page): Promise<string[]> {
+  return page.getByTestId('island-card').getByRole('heading').allTextContents();
+}
+
+/**
+ * Every result of Explore's list, in order, however long: the list renders only the rows near the
+ * screen, so this scrolls it from top to bottom and collects each card by its aria-posinset.
+ * (In-page code is passed as a string: the test runner's transpiler would otherwise inject helpers
+ * the page does not have.)
+ */
+export async function resultNames(page: Page): Promise<string[]> {
+  const list = page.getByTestId('island-results');
+  await expect(list).toBeVisible();
+  const total = Number(await list.getAttribute('data-total'));
+  const seen = new Map<number, string>();
+  await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
+  let stalled = 0;
+  while (seen.size < total && stalled < 20) {
+    // One round trip: the cards in the page now, then a scroll of a screen and a half (the list
+    // keeps three rows beyond each edge, so consecutive views overlap), then two frames for the
+    // list to render what came into view.
+    const step = (await page.evaluate(`(async () => {
+      const shown = [...document.querySelectorAll('[data-testid="island-results"] > li')].map(
+        (li) => [Number(li.getAttribute('aria-posinset')), li.querySelector('h2, h3, h4')?.textContent ?? '']);
+      const y = window.scrollY;
+      window.scrollTo({ top: y + window.innerHeight * 1.5, behavior: 'instant' });
+      const moved = window.scrollY !== y;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return { shown, moved };
+    })()`)) as { shown: [number, string][]; moved: boolean };
+    for (const [position, name] of step.shown) seen.set(position, name);
+    if (step.moved) stalled = 0;
+    else {
+      stalled += 1;
+      await page.waitForTimeout(100);
+    }
+  }
+  expect(seen.size, 'every result was rendered once while scrolling').toBe(total);
+  return [...seen.entries()].sort((a, b) => a[0] - b[0]).map(([, name]) => name);
+}
+
+/** Waits until Explore's list starts with `names[0]`, then checks the whole list, in order. */
+export async function expectResults(page: Page, names: string[]): Promise<void> {
+  await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
+  const first = page.getByTestId('island-results').locator(':scope > li[aria-posinset="1"]');
+  await expect(first.getByRole('heading')).toHaveText(names[0]!);
+  await expect(page.getByTestId('island-results')).toHaveAttribute('data-total', String(names.length));
+  expect(await resultNames(page)).toEqual(names);
+}
+
+/** Delays (never alters) the real server's answers to matching requests, to observe loading states. */
+export async function delayResponses(page: Page, pattern: string | RegExp, ms: number): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
+ * Opens a page the way a link inside the app does (the router, no new document), from a page
+ * that has not loaded its data: the loading states show there, not on a server-rendered visit.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The toasts on screen (Radix renders each as a list item of the notifications region). */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkCatalogue, type RuleProblem } from '@core/catalogue-rules';
+import { parseOutlineTopology } from '@core/outline';
+import { checkOutlines, outlineExceptionsSchema } from '@core/outline-rules';
+import type { Island } from '@core/schemas';
+
+/** Where the check's lines go: problems to `err`, the verdict to `out`. */
+export interface CheckOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/**
+ * The one check of a catalogue file and the derived files beside it, for `npm run data:check`
+ * and `npm run curate -- validate`: the catalogue's rules, then its outlines. True when valid.
+ */
+export async function checkCatalogueFile(
+  file: string,
+  options: { coverage: boolean },
+  output: CheckOutput,
+): Promise<boolean> {
+  let input: unknown;
+  try {
+    input = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    output.err(`${file}: cannot read the catalogue: ${(error as Error).message}`);
+    return false;
+  }
+  const problems: RuleProblem[] = checkCatalogue(input, { coverage: options.coverage });
+  // The coastlines beside the catalogue check it too (skipped for a catalogue without them).
+  const outlinesFile = path.join(path.dirname(file), 'outlines.topo.json');
+  let outlineSummary = '';
+  if (problems.length === 0 && existsSync(outlinesFile)) {
+    const topology = parseOutlineTopology(JSON.parse(await readFile(outlinesFile, 'utf8')));
+    const exceptionsFile = path.join(path.dirname(file), 'outline-exceptions.json');
+    const exceptions = existsSync(exceptionsFile)
+      ? outlineExceptionsSchema.parse(JSON.parse(await readFile(exceptionsFile, 'utf8')))
+      : {};
+    const report = checkOutlines((input as { islands: Island[] }).islands, topology, exceptions);
+    problems.push(...report.problems);
+    outlineSummary = `, ${report.outlined} outlined (${((100 * report.outlined) / report.total).toFixed(1)}%)`;
+  }
+  for (const problem of problems) {
+    output.err(`${problem.id}: [${problem.rule}] ${problem.message} — fix: ${problem.fix}`);
+  }
+  if (problems.length > 0) {
+    output.err(`data:check: ${problems.length} problem(s) in ${file}`);
+    return false;
+  }
+  const islands = (input as { islands?: unknown[] }).islands?.length ?? 0;
+  output.out(`data:check: ${file} is valid (${islands} islands${outlineSummary})`);
+  return true;
+}
