@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, fingerprintOf } from './inbox-service';
+import { canonicalJson, fingerprintOf } from './canonical-json';
 
 /** The straightforward recursive definition the iterative one must match. */
 function reference(value: unknown): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './catalogue-export';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { toCsv } from './catalogue-export';
 
 describe('toCsv', () => {
   it('neutralises every cell OWASP lists as a formula start, and leaves numbers and flags alone', () => {
@@ -12,7 +13,7 @@ describe('toCsv', () => {
       { text: '\rCR', n: 1, flag: true },
       { text: 'plain = text', n: 1, flag: true },
     ];
-    const parsed = parseCsv(toCsv(rows, ['text', 'n', 'flag']));
+    const parsed = parseCsv(toCsv(rows, ['text', 'n', 'flag'])) as string[][];
     expect(parsed.slice(1).map((cells) => cells[0])).toEqual([
       "'=1+1",
       "'+SUM(A1)",

@@ -1,20 +1,13 @@
+export type { RuleProblem } from './rule-problem';
 import { CATEGORIES, REGIONS } from './enums';
 import { checkDescriptionDistances } from './description-distances';
 import { distanceKm } from './geo';
 import { isAcceptedImageUrl } from './image-hosts';
 import type { Catalog, Island } from './schemas';
 import { checkRecordFacts } from './record-rules';
+import type { RuleProblem } from './rule-problem';
 import { regionOf } from './region-rule';
 import { catalogSchema } from './schemas';
-
-export interface RuleProblem {
-  /** The island (or image) the problem is about; 'catalogue' for whole-file problems. */
-  id: string;
-  rule: string;
-  message: string;
-  /** How to fix it, in words a curator can act on. */
-  fix: string;
-}
 
 export const MIN_CATALOGUE_DESCRIPTION = 60;
 
@@ -23,7 +16,7 @@ export function insideRegion(island: Pick<Island, 'region' | 'latitude' | 'longi
   return regionOf(island.latitude, island.longitude) === island.region;
 }
 
-/** The rules one island keeps on its own (issue 3): consistent flags, category and place. */
+/** The rules one island keeps on its own: consistent flags, category and place. */
 export function checkIsland(island: Island): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const add = (rule: string, message: string, fix: string) => problems.push({ id: island.id, rule, message, fix });
@@ -86,7 +79,7 @@ export function checkIsland(island: Island): RuleProblem[] {
 }
 
 export interface CatalogueCheckOptions {
-  /** The shipped catalogue's coverage promises (issue 3); off for small test catalogues. */
+  /** The shipped catalogue's coverage promises (the About page's figures rest on them); off for small test catalogues. */
   coverage?: boolean;
 }
 

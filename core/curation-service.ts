@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RuleProblem } from './catalogue-rules';
+import type { RuleProblem } from './rule-problem';
 import { randomId } from './catalogue-service';
 import type { Approval, SubmissionReview } from './curation-contract';
 import {
@@ -10,7 +10,7 @@ import {
 } from './curation-contract';
 import { planApproval, type ApprovalPlan } from './approval-plan';
 import { ConflictError, InvalidError, NotFoundError, isCoreError } from './errors';
-import { canonicalJson } from './inbox-service';
+import { canonicalJson } from './canonical-json';
 import { coerceFieldValues } from './island-field-values';
 import type { Catalog, Contact, Island, NewsletterSubscription, Submission } from './schemas';
 import { submissionSchema, toIssues } from './schemas';

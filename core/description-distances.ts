@@ -1,4 +1,4 @@
-import type { RuleProblem } from './catalogue-rules';
+import type { RuleProblem } from './rule-problem';
 import { distanceKm } from './geo';
 import type { Island } from './schemas';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, CoreError, InvalidError } from './errors';
-import {
-  NEWSLETTER_DUPLICATE_MESSAGE,
-  canonicalJson,
-  createInboxService,
-  fingerprintOf,
-  normaliseEmail,
-} from './inbox-service';
+import { canonicalJson, fingerprintOf } from './canonical-json';
+import { NEWSLETTER_DUPLICATE_MESSAGE, createInboxService, normaliseEmail } from './inbox-service';
 import type { Inbox, InboxDocument } from './store';
 import { emptyInbox } from './store';
 import { inboxOverDocument } from './document-inbox';

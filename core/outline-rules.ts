@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RuleProblem } from './catalogue-rules';
+import type { RuleProblem } from './rule-problem';
 import type { OutlineTopology } from './outline';
 import {
   OUTLINE_MAX_AREA_RATIO,

@@ -4,7 +4,7 @@ import type { Topology } from 'topojson-specification';
 import { z } from 'zod';
 
 /**
- * Island outlines (issue 16): OpenStreetMap land polygons, selected per island and simplified by
+ * Island outlines: OpenStreetMap land polygons, selected per island and simplified by
  * `npm run data:outlines` into `data/outlines.topo.json`, one TopoJSON object per island id.
  * Everything here is pure so the server, the app and data:check measure outlines the same way.
  */

@@ -1,4 +1,4 @@
-import type { RuleProblem } from './catalogue-rules';
+import type { RuleProblem } from './rule-problem';
 import type { Island } from './schemas';
 
 /**
@@ -9,7 +9,7 @@ export const AIR_ACCESS_WORDS =
   /\b(?:aircraft|air ?planes?|aeroplanes?|planes?|helicopters?|runways?|air ?strips?|air ?fields?|air (?:base|station)s?|airports?|flights?|flying|landing strips?|seaplanes?|ski-?planes?)\b/i;
 
 /**
- * The rules of a record's facts beyond the schema (issue 15): access that agrees with the texts,
+ * The rules of a record's facts beyond the schema: access that agrees with the texts,
  * the year of a population, who staffs an empty island, the state it belongs to, its sources.
  */
 export function checkRecordFacts(island: Island): RuleProblem[] {

@@ -411,7 +411,7 @@ describe('islandSchema and catalogSchema', () => {
     });
   });
 
-  it('checks the fields of issue 15: country code, population year, staff, sources', () => {
+  it('checks the provenance fields: country code, population year, staff, sources', () => {
     const ok = (extra: Record<string, unknown>) => islandSchema.safeParse({ ...island, ...extra }).success;
     expect(
       ok({ countryCode: 'US', populationYear: 2020, staffPresence: 'year-round', staffNote: 'military base' }),

@@ -172,7 +172,7 @@ export const islandImageSchema = z.object({
 });
 export type IslandImage = z.infer<typeof islandImageSchema>;
 
-/** What an admin sends to add an image (spec section 5, island image form). */
+/** What an admin sends to add an image: the island image form's fields. */
 export const islandImagePayloadSchema = z.object({
   imageUrl: nasaImageUrlSchema,
   title: text('Title', 1, LIMITS.title, 'Title is required').optional(),
@@ -193,7 +193,7 @@ export const catalogSchema = z.object({
 });
 export type Catalog = z.infer<typeof catalogSchema>;
 
-/** The submission form, exactly what the dialog sends (spec section 3, submission payload). */
+/** The submission form, exactly what the dialog sends: the payload the API documents. */
 export const submissionPayloadSchema = z.object({
   name: text('Island name', 2, LIMITS.name, 'Island name must be at least 2 characters'),
   country: text('Country', 2, LIMITS.country, 'Country is required'),

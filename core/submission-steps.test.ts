@@ -38,7 +38,7 @@ const errorsOf = (step: number, overrides: Partial<SubmissionForm>) =>
   validateSubmissionStep(step, { ...filledForm(), ...overrides });
 
 describe('the steps', () => {
-  it('are four, with the titles and fields of spec section 4', () => {
+  it('are four, with the titles and fields the dialog shows', () => {
     expect(SUBMISSION_STEP_COUNT).toBe(4);
     expect(SUBMISSION_STEPS.map(({ step, title, fields }) => [step, title, [...fields]])).toEqual([
       [1, 'Island Identity', ['name', 'country', 'region', 'category', 'description']],

@@ -77,7 +77,7 @@ export const STEP_MESSAGES = {
 export const FIX_ISSUES_HEADING = 'Please fix the following issues:';
 export const GENERIC_FORM_ERROR = 'Please complete all required fields';
 
-/** What the dialog asks beyond the schema (spec section 5): a point at 0 is a field left empty. */
+/** What the dialog asks beyond the schema: a point at 0 is a field left empty, not the Gulf of Guinea. */
 const ALSO_REQUIRED: Partial<Record<keyof SubmissionForm, (form: SubmissionForm) => boolean>> = {
   latitude: (form) => form.latitude !== 0,
   longitude: (form) => form.longitude !== 0,
@@ -89,7 +89,7 @@ const INSTEAD_OF_SCHEMA: Partial<Record<keyof SubmissionForm, (form: SubmissionF
 };
 
 /**
- * The per-step checks of spec section 5, derived from the submission schema: each field of the
+ * The per-step checks of the dialog, derived from the submission schema: each field of the
  * step is checked by its own schema rule, in the spec's order, and a failure reads as the spec's
  * step message. Where the schema refuses for a reason that message does not name (text too long,
  * control characters), its own message says so. An empty list means the step may advance.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS, WEB_ROUTES, categoryPath, isAppRoute, islandPath } from './web-routes';
 
 describe('WEB_ROUTES', () => {
-  it('holds the route table of spec section 2', () => {
+  it('holds every route the website answers', () => {
     expect(Object.values(WEB_ROUTES).sort()).toEqual(
       [
         '/',

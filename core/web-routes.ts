@@ -1,6 +1,6 @@
 import { CATEGORIES, categorySlug } from './enums';
 
-/** The website's routes (spec section 2). The server answers 404 for any other path. */
+/** The website's routes, the one table server and browser share. The server answers 404 for any other path. */
 export const WEB_ROUTES = {
   home: '/',
   explore: '/explore',

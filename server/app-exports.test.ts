@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISLAND_FIELDS, parseCsv, type IslandFeatureCollection } from '@core/catalogue-export';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { ISLAND_FIELDS, type IslandFeatureCollection } from '@core/catalogue-export';
 import type { Island } from '@core/schemas';
 import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
@@ -52,7 +53,7 @@ describe('GET /api/islands.csv', () => {
       expect(text.endsWith('\r\n')).toBe(true);
       // Line ends are CRLF: no bare LF (the catalogue's texts hold no newlines of their own).
       expect(text).not.toMatch(/(?<!\r)\n/);
-      const [header, ...rows] = parseCsv(text);
+      const [header, ...rows] = parseCsv(text) as string[][];
       expect(header).toEqual(ISLAND_FIELDS);
       const expected = await islands(query);
       expect(rows).toHaveLength(expected.length);
@@ -78,7 +79,7 @@ describe('GET /api/islands.csv', () => {
 
   it('keeps commas, quotes and accents intact', async () => {
     const text = await (await fetch(`${server.url}/api/islands.csv?fields=id,name,description`)).text();
-    const rows = parseCsv(text);
+    const rows = parseCsv(text) as string[][];
     expect(rows[0]).toEqual(['id', 'name', 'description']);
     const all = await islands();
     const withComma = all.find((island) => island.description.includes(','))!;
@@ -102,7 +103,7 @@ describe('CSV formula injection', () => {
     const own = await startTestServer({ catalog: { ...catalog, islands: [...catalog.islands, hostile] } });
     try {
       const text = await (await fetch(`${own.url}/api/islands.csv?q=hyperlink`)).text();
-      const rows = parseCsv(text);
+      const rows = parseCsv(text) as string[][];
       const header = rows[0]!;
       const row = rows.find((cells) => cells[header.indexOf('id')] === 'hyperlink')!;
       const cell = (field: string) => row[header.indexOf(field)];

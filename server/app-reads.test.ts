@@ -67,7 +67,7 @@ describe('GET /api/islands', () => {
     expect(searched.map((island) => island.id)).toContain('tristan-da-cunha');
   });
 
-  it('filters by the ISO code of the state, and returns the fields of issue 15', async () => {
+  it('filters by the ISO code of the state, and returns the provenance fields', async () => {
     const norway = await json<Island[]>('/api/islands?country=no');
     expect(norway.length).toBe(catalogue.filter((i) => i.countryCode === 'NO').length);
     expect(norway.map((island) => island.id)).toEqual(expect.arrayContaining(['bouvet-island', 'jan-mayen']));

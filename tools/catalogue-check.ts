@@ -5,6 +5,10 @@ import { checkCatalogue, type RuleProblem } from '@core/catalogue-rules';
 import { parseOutlineTopology } from '@core/outline';
 import { checkOutlines, outlineExceptionsSchema } from '@core/outline-rules';
 import type { Island } from '@core/schemas';
+import { productStatuses } from '../pipeline/build-products';
+import { MANIFEST_FILE } from '../pipeline/provenance/manifest';
+import { PRODUCTS, usedSources } from '../pipeline/products';
+import { withSourcesSection } from '../pipeline/sources/sources-markdown';
 
 /** Where the check's lines go: problems to `err`, the verdict to `out`. */
 export interface CheckOutput {
@@ -14,7 +18,8 @@ export interface CheckOutput {
 
 /**
  * The one check of a catalogue file and the derived files beside it, for `npm run data:check`
- * and `npm run curate -- validate`: the catalogue's rules, then its outlines. True when valid.
+ * and `npm run curate -- validate`: the catalogue's rules, its outlines, and (where the folder
+ * keeps a provenance manifest) that every derived file still matches its inputs. True when valid.
  */
 export async function checkCatalogueFile(
   file: string,
@@ -41,6 +46,30 @@ export async function checkCatalogueFile(
     const report = checkOutlines((input as { islands: Island[] }).islands, topology, exceptions);
     problems.push(...report.problems);
     outlineSummary = `, ${report.outlined} outlined (${((100 * report.outlined) / report.total).toFixed(1)}%)`;
+  }
+  if (problems.length === 0 && existsSync(path.join(path.dirname(file), MANIFEST_FILE))) {
+    for (const { product, reasons } of await productStatuses(path.dirname(file), PRODUCTS)) {
+      if (reasons.length === 0) continue;
+      problems.push({
+        id: product.file,
+        rule: 'derived file stale',
+        message: `does not match its inputs: ${reasons.join('; ')}`,
+        fix: `run ${product.command}`,
+      });
+    }
+  }
+  const sourcesFile = path.join(path.dirname(file), 'SOURCES.md');
+  if (problems.length === 0 && existsSync(sourcesFile)) {
+    const markdown = await readFile(sourcesFile, 'utf8');
+    const expected = withSourcesSection(markdown, usedSources());
+    if (expected !== undefined && expected !== markdown) {
+      problems.push({
+        id: 'SOURCES.md',
+        rule: 'open-data sources',
+        message: 'its open-data section differs from the sources the pipeline declares',
+        fix: 'run npm run data:build',
+      });
+    }
   }
   for (const problem of problems) {
     output.err(`${problem.id}: [${problem.rule}] ${problem.message} — fix: ${problem.fix}`);

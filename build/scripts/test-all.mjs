@@ -34,7 +34,7 @@ const steps = [
       'run',
       'server/app-',
       'server/openapi-contract',
-      'server/fast-reads',
+      'server/http/fast-reads',
       // Bad input and the fuzzers: never a 5xx and nothing stored on a refusal, with PostgreSQL too.
       'server/reliability/bad-input',
       'server/reliability/fuzz',

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { memoryLogger } from '../../tests/support/test-doubles';
 import { removeDir, tempDir } from '../../tests/support/temp-files';
-import { openJsonStore, parseWithSchema, type JsonStoreOptions } from './json-store';
+import { openJsonStore, type JsonStoreOptions } from './json-store';
+import { parseWithSchema } from './parse-with-schema';
 
 const listSchema = z.object({ items: z.array(z.number().int().min(0)) });
 type List = z.infer<typeof listSchema>;

@@ -1,4 +1,4 @@
-import { parseWithSchema } from './json-store';
+import { parseWithSchema } from './parse-with-schema';
 
 interface Schema<T> {
   safeParse(

@@ -4,7 +4,8 @@ import type { Catalog } from '@core/schemas';
 import { catalogSchema } from '@core/schemas';
 import type { CatalogSnapshot, CatalogStore } from '@core/store';
 import type { Logger } from '../logger';
-import { openJsonStore, parseWithSchema } from '../json-store/json-store';
+import { openJsonStore } from '../json-store/json-store';
+import { parseWithSchema } from '../json-store/parse-with-schema';
 
 export interface FileCatalogStore extends CatalogStore {
   readonly file: string;

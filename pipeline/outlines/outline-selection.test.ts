@@ -1,8 +1,9 @@
 import type { Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { ringAreaKm2 } from '@core/outline';
-import { LandIndex, selectOutlines, type ContinentNearby, type OutlineIsland } from './outline-selection';
-import type { LandPolygon } from '../sources/land-polygons';
+import { LandIndex } from '../spatial/land-index';
+import { selectOutlines, type ContinentNearby, type OutlineIsland } from './outline-selection';
+import type { LandPolygon } from '../spatial/land-polygons';
 
 /** A square polygon of `size` degrees with its south-west corner at (lng, lat). */
 function land(index: number, lng: number, lat: number, size: number): LandPolygon {

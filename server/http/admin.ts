@@ -42,7 +42,7 @@ function catalogueFromGit(shared: boolean): RequestHandler {
   };
 }
 
-/** The image administration of spec section 7: defined, guarded, unreachable from the UI. */
+/** The image administration: defined, guarded by ADMIN_TOKEN, unreachable from the UI. */
 export function imagesAdminRouter(
   catalogue: CatalogueService,
   admin: RequestHandler,

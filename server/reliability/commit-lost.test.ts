@@ -8,7 +8,7 @@ import { removeTestDir, startTestServer, type TestServer } from '../../tests/sup
 import { expectErrorShape, postBody, request } from '../../tests/support/raw-http';
 
 /**
- * A client's view of a COMMIT whose answer was lost (node/postgres/commit-lost.test.ts shows the
+ * A client's view of a COMMIT whose answer was lost (node/postgres/pg-inbox-commit-lost.test.ts shows the
  * store's): a 503 that says the record may be stored, and a retry with the same Idempotency-Key
  * that answers it without a second copy.
  */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '@core/catalogue-export';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { postJson, removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
 import { validContact } from '../../tests/support/fixtures';
 import {
@@ -258,7 +258,7 @@ describe('npm run curate on local files', { timeout: 120_000 }, () => {
     expect(result.code).toBe(0);
     expect(result.stdout.startsWith('email,subscribedAt\r\n')).toBe(true);
     expect(result.stdout.endsWith('\r\n')).toBe(true);
-    const rows = parseCsv(result.stdout);
+    const rows = parseCsv(result.stdout) as string[][];
     expect(rows.slice(1).map((row) => row[0])).toEqual(['first@example.org', 'second@example.org']);
     for (const row of rows.slice(1)) expect(Date.parse(row[1]!)).not.toBeNaN();
     expect(result.stderr).toBe('2 active subscribers\n');

@@ -133,7 +133,7 @@ test('images that fail to load fall back to the placeholder; the gallery opens a
   }
 });
 
-test('the facts of issue 15: other names, the year of a population, staff, access note, sources', async ({ page }) => {
+test('the provenance facts: other names, the year of a population, staff, access note, sources', async ({ page }) => {
   const easter = island('easter-island');
   await page.goto('/island/easter-island');
   await expect(page.getByTestId('also-known-as')).toHaveText(`Also known as ${easter.alternateNames.join(', ')}`);

@@ -1,13 +1,13 @@
 import type { Island } from '@core/schemas';
 
-/** Card badge text (spec section 2). */
+/** Card badge text: a short line a card has room for. */
 export function cardAccessLabel(island: Pick<Island, 'hasAirport' | 'hasAbandonedAirstrip'>): string {
   if (island.hasAirport) return 'Active Airport';
   if (island.hasAbandonedAirstrip) return 'Abandoned Strip';
   return 'Boat Only';
 }
 
-/** Island page access line (spec section 2). */
+/** Island page access line: the way in, in a sentence. */
 export function detailAccessLabel(island: Pick<Island, 'hasAirport' | 'hasAbandonedAirstrip'>): string {
   if (island.hasAirport) return 'Active Airport';
   if (island.hasAbandonedAirstrip) return 'Abandoned Airstrip';

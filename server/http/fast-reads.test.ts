@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastReadKey } from './http/fast-reads';
-import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
+import { fastReadKey } from './fast-reads';
+import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
 
 /** Sends one raw HTTP/1.1 request and returns the raw answer, its Date line taken out. */
 function rawRequest(port: number, path: string, headers: Record<string, string> = {}, method = 'GET', body = '') {

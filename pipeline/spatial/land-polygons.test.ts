@@ -1,0 +1,33 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { removeDir, tempDir } from '../../tests/support/temp-files';
+import { readLandPolygons, type LandPolygon } from './land-polygons';
+
+const SAMPLE = 'tests/support/fixtures/land/land-sample.geo.json';
+
+describe('reading the land source', () => {
+  it('streams every polygon in file order with its box and land area', async () => {
+    const polygons: LandPolygon[] = [];
+    const count = await readLandPolygons(SAMPLE, (polygon) => polygons.push(polygon));
+    expect(count).toBe(polygons.length);
+    expect(polygons.map((polygon) => polygon.index)).toEqual(polygons.map((_, i) => i));
+    for (const polygon of polygons) {
+      const [west, south, east, north] = polygon.bbox;
+      expect(west).toBeLessThanOrEqual(east);
+      expect(south).toBeLessThanOrEqual(north);
+      expect(polygon.areaKm2).toBeGreaterThan(0);
+    }
+    // The synthetic continent is the last polygon: 30° by 30° on the equator.
+    expect(polygons.at(-1)!.areaKm2).toBeGreaterThan(10_000_000);
+  });
+
+  it('refuses a file cut short', async () => {
+    const text = await readFile(SAMPLE, 'utf8');
+    const dir = await tempDir('isolario-land-');
+    const file = path.join(dir, 'cut.geo.json');
+    await writeFile(file, text.slice(0, Math.floor(text.length / 2)));
+    await expect(readLandPolygons(file, () => undefined)).rejects.toThrow(/cut short/);
+    await removeDir(dir);
+  });
+});

@@ -1,0 +1,71 @@
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Catalog } from '@core/schemas';
+import { removeDir, tempDir } from '../tests/support/temp-files';
+import { checkCatalogueFile } from './catalogue-check';
+
+// The committed catalogue with the derived files and the manifest beside it, in a temp folder.
+const FILES = [
+  'catalog.json',
+  'outlines.topo.json',
+  'outline-overrides.json',
+  'outline-exceptions.json',
+  'provenance.json',
+];
+let dir: string;
+
+async function check() {
+  const out: string[] = [];
+  const err: string[] = [];
+  const valid = await checkCatalogueFile(
+    path.join(dir, 'catalog.json'),
+    { coverage: true },
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+  );
+  return { valid, out, err };
+}
+
+async function editCatalogue(change: (catalog: Catalog) => void) {
+  const file = path.join(dir, 'catalog.json');
+  const catalog = JSON.parse(await readFile(file, 'utf8')) as Catalog;
+  change(catalog);
+  await writeFile(file, `${JSON.stringify(catalog, null, 2)}\n`);
+}
+
+beforeEach(async () => {
+  dir = await tempDir('isolario-check-');
+  for (const name of FILES) await copyFile(path.join('data', name), path.join(dir, name));
+});
+afterEach(() => removeDir(dir));
+
+describe('data:check on the derived files', () => {
+  it('passes on the committed catalogue and derived files', async () => {
+    const { valid, out, err } = await check();
+    expect(err).toEqual([]);
+    expect(valid).toBe(true);
+    expect(out.join('\n')).toMatch(/is valid \(\d+ islands, \d+ outlined/);
+  });
+
+  it('says the outlines are stale, and which command fixes it, when an island moves', async () => {
+    await editCatalogue((catalog) => (catalog.islands[0]!.latitude += 0.001));
+    const { valid, err } = await check();
+    expect(valid).toBe(false);
+    expect(err).toContain(
+      "outlines.topo.json: [derived file stale] does not match its inputs: the catalogue's id, latitude, longitude, area changed — fix: run npm run data:build",
+    );
+  });
+
+  it('keeps the outlines fresh when only a description changes', async () => {
+    await editCatalogue((catalog) => (catalog.islands[0]!.description += ' Still remote.'));
+    expect((await check()).valid).toBe(true);
+  });
+
+  it('says so when a derived file was edited by hand', async () => {
+    const file = path.join(dir, 'outlines.topo.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"licence"', '"licence" '));
+    const { valid, err } = await check();
+    expect(valid).toBe(false);
+    expect(err.join('\n')).toMatch(/outlines\.topo\.json: \[derived file stale\].*changed after it was built/);
+  });
+});
