@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startLocalPostgres, type LocalPostgres } from './local-postgres';
 import { runDbMigrate } from '../db-migrate';
 import { freePort } from '../../node/free-port';
+import { DEFAULT_CATALOG_FILE } from '../../node/data-settings';
 
 /**
  * The tested multi-instance deployment on one machine (npm run cluster): a real PostgreSQL,
@@ -214,7 +215,7 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
     say(`db:migrate: ${migrateOutput.trim().replace(/\n\s*/g, ' ')}`);
 
     const env = {
-      CATALOG_FILE: path.resolve(options.catalogFile ?? 'data/catalog.json'),
+      CATALOG_FILE: path.resolve(options.catalogFile ?? DEFAULT_CATALOG_FILE),
       DATABASE_URL: databaseUrl,
       TRUST_PROXY: 'loopback',
       ...options.env,
