@@ -1,4 +1,4 @@
-import { Geodesic } from 'geographiclib-geodesic';
+import geographiclib from 'geographiclib-geodesic';
 import { distanceKm } from '@core/geo';
 
 export interface Point {
@@ -15,5 +15,5 @@ export interface Point {
 export const greatCircleKm: (a: Point, b: Point) => number = distanceKm;
 
 export function geodesicKm(a: Point, b: Point): number {
-  return Geodesic.WGS84.Inverse(a.latitude, a.longitude, b.latitude, b.longitude).s12! / 1000;
+  return geographiclib.Geodesic.WGS84.Inverse(a.latitude, a.longitude, b.latitude, b.longitude).s12! / 1000;
 }

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * How remote each island is, as `npm run data:build` computes it into data/remoteness.json from the
+ * coastlines (OpenStreetMap land polygons) and a gazetteer (GeoNames): the shape of that file,
+ * shared by the server, the desktop app and the renderer. Distances are WGS84 geodesic km, coast
+ * to coast where the island has an outline, from its point where it has none.
+ */
+const point = z.tuple([z.number(), z.number()]); // [latitude, longitude]
+
+const km = z.number().nonnegative();
+
+/** Land that is not a catalogue island: where it is and how large. */
+const otherLand = z.strictObject({ areaKm2: z.number().nonnegative(), latitude: z.number(), longitude: z.number() });
+
+export const remotenessSchema = z.strictObject({
+  nearestContinent: z.strictObject({
+    name: z.enum(['Africa', 'Eurasia', 'North America', 'South America', 'Australia', 'Antarctica']),
+    km,
+    /** True when the island is joined to the continent in the source (by an ice shelf, say). */
+    joined: z.boolean().optional(),
+    from: point,
+    to: point,
+  }),
+  nearestLand: z.strictObject({
+    km,
+    islandId: z.string().optional(),
+    name: z.string().optional(),
+    continent: z.string().optional(),
+    land: otherLand.optional(),
+  }),
+  /** The nearest land at least as large as the island (never a continent); none for the largest. */
+  nearestLargerIsland: z
+    .strictObject({ km, islandId: z.string().optional(), name: z.string().optional(), land: otherLand.optional() })
+    .nullable(),
+  nearestInhabited: z.strictObject({
+    km,
+    /** A catalogue island with a permanent population… */
+    islandId: z.string().optional(),
+    name: z.string(),
+    /** …or a populated place of the gazetteer, with its country code. */
+    country: z.string().optional(),
+    population: z.number().int().nonnegative().optional(),
+    from: point,
+    to: point,
+  }),
+  /** The nearest island group the island is not part of (see data/README.md for the definition). */
+  nearestGroup: z
+    .strictObject({
+      km,
+      islandId: z.string().optional(),
+      name: z.string().optional(),
+      islands: z.number().int().positive(),
+      areaKm2: z.number().nonnegative(),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
+    .nullable(),
+  /** Dahl's isolation index: √ of the km to the nearest larger island, group and continent. */
+  isolationIndex: z.number().nonnegative().nullable(),
+});
+export type Remoteness = z.infer<typeof remotenessSchema>;
+
+export const remotenessFileSchema = z.strictObject({
+  metadata: z.strictObject({
+    sources: z.array(z.string()),
+    licence: z.string(),
+    attribution: z.string(),
+    /** Fingerprint of the catalogue fields the figures were made from. */
+    catalogueVersion: z.string(),
+    definitions: z.record(z.string(), z.union([z.string(), z.number()])),
+  }),
+  islands: z.record(z.string(), remotenessSchema),
+});
+export type RemotenessFile = z.infer<typeof remotenessFileSchema>;

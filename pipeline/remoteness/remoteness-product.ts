@@ -1,0 +1,35 @@
+import type { DerivedProduct } from '../derived-product';
+import { outlineOverrides } from '../outlines/outline-inputs';
+import { catalogueFingerprint } from '../provenance/fingerprints';
+import { GAZETTEER, LAND_POLYGONS } from '../sources/open-data-sources';
+import { buildRemoteness } from './build-remoteness';
+import { REMOTENESS_CATALOGUE_FIELDS, remotenessIslands } from './remoteness-inputs';
+
+/** remoteness.json: how far every island is from a continent, land, larger land, people and a group. */
+export const REMOTENESS: DerivedProduct = {
+  name: 'remoteness',
+  file: 'remoteness.json',
+  version: 1,
+  catalogueFields: REMOTENESS_CATALOGUE_FIELDS,
+  inputFiles: ['outline-overrides.json'],
+  derivedFrom: ['outlines'],
+  sources: [LAND_POLYGONS, GAZETTEER],
+  command: 'npm run data:build',
+  async build(context) {
+    const build = await buildRemoteness({
+      islands: remotenessIslands(context.catalogue),
+      overrides: outlineOverrides(JSON.parse((await context.readInput('outline-overrides.json')) || '{}')),
+      outlinesText: await context.readInput('outlines.topo.json'),
+      landFile: await context.source(LAND_POLYGONS),
+      gazetteerFile: await context.source(GAZETTEER),
+      catalogueVersion: catalogueFingerprint(context.catalogue, REMOTENESS_CATALOGUE_FIELDS).slice(0, 16),
+      log: context.log,
+    });
+    context.log(
+      `remoteness: ${Object.entries(build.timings)
+        .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`)
+        .join(', ')}`,
+    );
+    return build.text;
+  },
+};
