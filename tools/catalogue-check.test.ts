@@ -9,6 +9,7 @@ import { checkCatalogueFile } from './catalogue-check';
 const FILES = [
   'catalog.json',
   'outlines.topo.json',
+  'remoteness.json',
   'outline-overrides.json',
   'outline-exceptions.json',
   'provenance.json',
