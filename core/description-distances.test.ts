@@ -43,6 +43,11 @@ describe('distances named in descriptions', () => {
     expect(checkDescriptionDistances([tristan, gough('Tristan is 380-800 km away.')])).toHaveLength(1);
   });
 
+  it('read an area in km² as an area, not as a distance to the island named beside it', () => {
+    expect(checkDescriptionDistances([tristan, gough('An island of 65 km² south of Tristan da Cunha.')])).toEqual([]);
+    expect(checkDescriptionDistances([tristan, gough('About 65 km south of Tristan da Cunha.')])).toHaveLength(1);
+  });
+
   it('leave alone sentences that name no catalogue island, or no distance', () => {
     expect(
       checkDescriptionDistances([tristan, gough('Cape Town is 2,700 km away. Tristan lies to the north.')]),

@@ -5,7 +5,8 @@ import type { Island } from './schemas';
 /** A distance in a sentence may differ from the great-circle one by this share (centre points, rounding). */
 export const DISTANCE_TOLERANCE = 0.1;
 
-const DISTANCE = /(\d{1,3}(?:,\d{3})+|\d+)(?:\s*(?:to|-|–)\s*(\d{1,3}(?:,\d{3})+|\d+))?\s*km\b/g;
+// "km" and not "km²": an area beside an island's name is not a distance to it.
+const DISTANCE = /(\d{1,3}(?:,\d{3})+|\d+)(?:\s*(?:to|-|–)\s*(\d{1,3}(?:,\d{3})+|\d+))?\s*km(?![²\w])/g;
 const SENTENCE_END = /(?<=[.;])\s+/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

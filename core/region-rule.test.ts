@@ -33,6 +33,8 @@ describe('the region rule', () => {
     expect(regionOf(24.63, -82.87)).toBe('Atlantic'); // Dry Tortugas, in the Gulf of Mexico
     expect(regionOf(10.3, -109.22)).toBe('Pacific'); // Clipperton
     expect(regionOf(-56.5, -68.7)).toBe('Pacific'); // Diego Ramírez: west of 67°W south of Cape Horn
+    expect(regionOf(-48.48, -74.68)).toBe('Pacific'); // Little Wellington, in the fjords west of the divide
+    expect(regionOf(-51.62, -72.5)).toBe('Atlantic'); // Lago Argentino's side of the divide, east of 73.5°W
     expect(regionOf(35.5, 24.0)).toBe('Atlantic'); // Crete: the Mediterranean is the Atlantic's
   });
 });

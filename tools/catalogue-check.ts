@@ -9,6 +9,7 @@ import { productStatuses } from '../pipeline/build-products';
 import { MANIFEST_FILE } from '../pipeline/provenance/manifest';
 import { PRODUCTS, usedSources } from '../pipeline/products';
 import { withSourcesSection } from '../pipeline/sources/sources-markdown';
+import { withSourcesSummary } from '@core/sources-summary';
 
 /** Where the check's lines go: problems to `err`, the verdict to `out`. */
 export interface CheckOutput {
@@ -61,6 +62,15 @@ export async function checkCatalogueFile(
   const sourcesFile = path.join(path.dirname(file), 'SOURCES.md');
   if (problems.length === 0 && existsSync(sourcesFile)) {
     const markdown = await readFile(sourcesFile, 'utf8');
+    const summary = withSourcesSummary(markdown, (input as { islands: Island[] }).islands);
+    if (summary !== undefined && summary !== markdown) {
+      problems.push({
+        id: 'SOURCES.md',
+        rule: 'sources summary',
+        message: "its summary by region differs from the islands' own sources and figures",
+        fix: 'run npm run data:build',
+      });
+    }
     const expected = withSourcesSection(markdown, usedSources());
     if (expected !== undefined && expected !== markdown) {
       problems.push({

@@ -5,6 +5,8 @@ import { buildStaleProducts } from '../build-products';
 import { readFile, writeFile } from 'node:fs/promises';
 import { PRODUCTS, usedSources } from '../products';
 import { withSourcesSection } from '../sources/sources-markdown';
+import { withSourcesSummary } from '@core/sources-summary';
+import type { Island } from '@core/schemas';
 import { DEFAULT_CACHE_DIR } from '../sources/fetch-source';
 
 /**
@@ -32,13 +34,15 @@ const built = await buildStaleProducts({
   verbose: values.verbose ?? false,
   force: values.force ?? [],
 });
-// SOURCES.md's open-data section is written from the same declarations the builds used.
+// SOURCES.md's summary is written from the catalogue's own sources, and its open-data section
+// from the same declarations the builds used, so neither can disagree with what it describes.
 const sourcesFile = path.join(dataDir, 'SOURCES.md');
 const markdown = await readFile(sourcesFile, 'utf8');
-const updated = withSourcesSection(markdown, usedSources());
+const { islands } = JSON.parse(await readFile(path.join(dataDir, 'catalog.json'), 'utf8')) as { islands: Island[] };
+const updated = withSourcesSection(withSourcesSummary(markdown, islands) ?? markdown, usedSources());
 if (updated !== undefined && updated !== markdown) {
   await writeFile(sourcesFile, updated);
-  console.log('SOURCES.md: open-data section rewritten from the declarations');
+  console.log('SOURCES.md: the islands summary and the open-data section rewritten');
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const memory = (process.resourceUsage().maxRSS / 1024).toFixed(0);

@@ -70,7 +70,7 @@ function serialise(figures: Map<string, Remoteness>, catalogueVersion: string): 
     definitions: {
       distances: 'WGS84 geodesic km, coast to coast (outline to outline), from the point where there is no outline',
       continentMinKm2: CONTINENT_MIN_KM2,
-      places: "GeoNames' places of 1,000 people or more, and every capital, on no catalogue island",
+      places: "GeoNames' cities1000 (places of 1,000 people or more and administrative seats, capitals among them), on no catalogue island",
       groupMinKm2: GROUP_MIN_KM2,
       groupLinkKm: GROUP_LINK_KM,
       groupMinIslands: GROUP_MIN_ISLANDS,

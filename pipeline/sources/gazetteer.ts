@@ -14,12 +14,13 @@ export interface Place {
 }
 
 /**
- * Which places count as inhabited for the pipeline: those of 1,000 people or more, and every
- * capital. GeoNames also lists administrative seats without a population figure (0); they count
- * only when they are capitals, so the line does not move with GeoNames' gaps in either direction.
+ * Which places count as inhabited for the pipeline: every place of GeoNames' cities1000, which
+ * holds the places of 1,000 people or more and the seats of administrative divisions down to the
+ * third level, capitals among them, whether or not GeoNames has a population figure for a seat
+ * (many small towns' is 0). Only a row without a name or a feature code is left out.
  */
 export function isCountedPlace(place: Place): boolean {
-  return place.population >= 1000 || place.featureCode.startsWith('PPLC');
+  return place.name !== '' && place.featureCode.startsWith('PPL');
 }
 
 /**

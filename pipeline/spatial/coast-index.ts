@@ -170,6 +170,12 @@ export class CoastIndex {
     return best;
   }
 
+  /** The owners of the points inside a box (west ≤ east, no wrap). */
+  ownersInBox(west: number, south: number, east: number, north: number): number[] {
+    if (!this.index) throw new Error('finish() the coast index first');
+    return this.index.range(west, south, east, north).map((id) => this.owners[id]!);
+  }
+
   /** The owners of every coast point within km of the point, nearest first, each once. */
   ownersWithin(latitude: number, longitude: number, km: number): Set<number> {
     if (!this.index) throw new Error('finish() the coast index first');
