@@ -48,6 +48,11 @@ export const API_ERRORS = {
   unauthorized: { status: 401, description: 'Wrong or missing bearer token' },
   adminOff: { status: 403, description: 'Administration is not enabled on this server' },
   notFound: { status: 404, description: 'No such island, category, region or image' },
+  moved: {
+    status: 301,
+    description:
+      'The id is retired: the island was folded into its group. Location names the same path with the id of the island it is now part of',
+  },
   noSubmission: { status: 404, description: 'No such submission' },
   alreadyReviewed: { status: 409, description: 'The submission was already reviewed' },
   catalogueChanged: {

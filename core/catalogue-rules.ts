@@ -1,5 +1,7 @@
 export type { RuleProblem } from './rule-problem';
 import { CATEGORIES, REGIONS } from './enums';
+import { MILITARY_WORDS, categoriesThatApply, ruleCategory } from './category-rule';
+import { NO_RULE_EXCEPTIONS, type RuleExceptions } from './rule-exceptions';
 import { checkDescriptionDistances } from './description-distances';
 import { distanceKm } from './geo';
 import { isAcceptedImageUrl } from './image-hosts';
@@ -17,9 +19,37 @@ export function insideRegion(island: Pick<Island, 'region' | 'latitude' | 'longi
 }
 
 /** The rules one island keeps on its own: consistent flags, category and place. */
-export function checkIsland(island: Island): RuleProblem[] {
+export function checkIsland(island: Island, exceptions: RuleExceptions = NO_RULE_EXCEPTIONS): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const add = (rule: string, message: string, fix: string) => problems.push({ id: island.id, rule, message, fix });
+  const explained = exceptions.category[island.id];
+  const expected = ruleCategory(island);
+  if (explained) {
+    if (island.category !== explained.category)
+      add(
+        'category-rule',
+        `category is ${island.category} but rule-exceptions.json explains ${explained.category}`,
+        `set category=${explained.category}, or correct the exception`,
+      );
+  } else if (expected === undefined)
+    add(
+      'category-rule',
+      'none of the six categories applies (inhabited, outside the tropics and the Arctic, no airstrip, no military past)',
+      'explain the category it keeps in data/rule-exceptions.json, or correct the facts',
+    );
+  else if (island.category !== expected)
+    add(
+      'category-rule',
+      `category is ${island.category} but the precedence rule gives ${expected} (of ${categoriesThatApply(island).join(', ')})`,
+      `set category=${expected} (data/README.md: which category when several apply)`,
+    );
+  const military = MILITARY_WORDS.exec(`${island.description} ${island.historicalSignificance ?? ''}`);
+  if (military && !island.militaryHistory && !exceptions.military[island.id])
+    add(
+      'military-words',
+      `militaryHistory is false but its text names '${military[0]}'`,
+      'set militaryHistory=true, or explain in data/rule-exceptions.json why it is no military role',
+    );
   if (island.category === 'Uninhabited' && island.isInhabited)
     add(
       'uninhabited-category',
@@ -81,6 +111,8 @@ export function checkIsland(island: Island): RuleProblem[] {
 export interface CatalogueCheckOptions {
   /** The shipped catalogue's coverage promises (the About page's figures rest on them); off for small test catalogues. */
   coverage?: boolean;
+  /** The reviewed departures from the category and military rules (data/rule-exceptions.json). */
+  exceptions?: RuleExceptions;
 }
 
 /** Every rule of the catalogue file: schema, per-island rules, uniqueness, images, coverage. */
@@ -132,7 +164,17 @@ export function checkCatalogue(input: unknown, options: CatalogueCheckOptions = 
         message: `description has ${island.description.trim().length} characters`,
         fix: `write at least ${MIN_CATALOGUE_DESCRIPTION} characters of our own words`,
       });
-    problems.push(...checkIsland(island));
+    problems.push(...checkIsland(island, options.exceptions));
+  }
+  problems.push(...otherNameProblems(catalog.islands));
+  const retired = new Set<string>();
+  for (const entry of catalog.retired ?? []) {
+    const add = (message: string, fix: string) => problems.push({ id: entry.id, rule: 'retired-id', message, fix });
+    if (ids.has(entry.id)) add('is retired but is still an island id', 'remove the island or the retired entry');
+    if (retired.has(entry.id)) add('is retired twice', 'keep one entry');
+    if (!ids.has(entry.into))
+      add(`is retired into '${entry.into}', which is no island`, 'name the island it now lives in');
+    retired.add(entry.id);
   }
   problems.push(...samePointProblems(catalog.islands));
   problems.push(...checkDescriptionDistances(catalog.islands));
@@ -155,6 +197,36 @@ export function checkCatalogue(input: unknown, options: CatalogueCheckOptions = 
     imageIds.add(image.id);
   }
   if (options.coverage) problems.push(...coverageProblems(catalog.islands));
+  return problems;
+}
+
+/** One other name belongs to one island: not shared, and not another island's own name. */
+function otherNameProblems(islands: readonly Island[]): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const names = new Map(islands.map((island) => [island.name.trim().toLowerCase(), island.id]));
+  const owners = new Map<string, string>();
+  for (const island of islands) {
+    for (const other of island.alternateNames) {
+      const key = other.trim().toLowerCase();
+      const named = names.get(key);
+      const shared = owners.get(key);
+      if (named !== undefined && named !== island.id)
+        problems.push({
+          id: island.id,
+          rule: 'other-name',
+          message: `other name '${other}' is the name of ${named}`,
+          fix: 'remove it from alternateNames (search finds the island by its texts)',
+        });
+      else if (shared !== undefined && shared !== island.id)
+        problems.push({
+          id: island.id,
+          rule: 'other-name',
+          message: `other name '${other}' is also an other name of ${shared}`,
+          fix: 'keep it on the island it names most often and remove it from the other',
+        });
+      owners.set(key, owners.get(key) ?? island.id);
+    }
+  }
   return problems;
 }
 

@@ -14,6 +14,8 @@ interface Derived {
   version: string;
   islands: Island[];
   byId: Map<string, Island>;
+  /** Retired id → the island it was folded into. */
+  retired: Map<string, string>;
   images: IslandImage[];
   statistics?: Statistics;
 }
@@ -43,6 +45,7 @@ export function createCatalogueService({
         version: snapshot.version,
         islands,
         byId: new Map(islands.map((island) => [island.id, island])),
+        retired: new Map((snapshot.catalog.retired ?? []).map((entry) => [entry.id, entry.into])),
         images: snapshot.catalog.images,
       };
       // Once per version, so no search request pays for building the search buffer and index.
@@ -86,6 +89,16 @@ export function createCatalogueService({
     featured: (): Island[] => current().islands.filter((island) => island.featured),
 
     getIsland: requireIsland,
+
+    /** The island a retired id now lives in (a member folded into its group), if the id is retired. */
+    movedTo(id: string): string | undefined {
+      const { byId, retired } = current();
+      if (byId.has(id)) return undefined;
+      let into = retired.get(id);
+      // A chain of retirements ends at a live island; the rules forbid loops.
+      for (let hops = 0; into !== undefined && !byId.has(into) && hops < 10; hops++) into = retired.get(into);
+      return into !== undefined && byId.has(into) ? into : undefined;
+    },
 
     byCategory(input: string): Island[] {
       const category = requireCategory(input);

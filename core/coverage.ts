@@ -59,7 +59,10 @@ export function bandLabel(areaKm2: number): string {
   const fmt = (n: number) => n.toLocaleString('en-GB');
   for (let i = COVERAGE_BANDS.length - 1; i >= 0; i--) {
     const from = COVERAGE_BANDS[i]!;
-    if (areaKm2 >= from) return i === COVERAGE_BANDS.length - 1 ? `${fmt(from)} km² and more` : `${fmt(from)}–${fmt(COVERAGE_BANDS[i + 1]!)} km²`;
+    if (areaKm2 >= from)
+      return i === COVERAGE_BANDS.length - 1
+        ? `${fmt(from)} km² and more`
+        : `${fmt(from)}–${fmt(COVERAGE_BANDS[i + 1]!)} km²`;
   }
   return `under ${COVERAGE_BANDS[0]} km²`;
 }

@@ -334,7 +334,7 @@ describe('planApproval', () => {
     );
     expect(plan.proposedId).toBe('tristan-da-cunha-2');
     const rules = plan.problems.map((problem) => problem.rule).sort();
-    expect(rules).toEqual(['airport-category', 'description-length', 'unique-name']);
+    expect(rules).toEqual(['airport-category', 'category-rule', 'description-length', 'unique-name']);
     for (const problem of plan.problems) expect(problem.fix).toMatch(/set /);
     expect(plan.duplicates.map((duplicate) => duplicate.id)).toEqual(['tristan-da-cunha']);
   });
@@ -342,7 +342,13 @@ describe('planApproval', () => {
   it('applies --set values before checking, and checks them too', () => {
     const fixed = planApproval(submission({ category: 'Active Airport' }), CATALOG, {
       ...choices,
-      overrides: coerceFieldValues({ hasAirport: 'true', accessMethod: 'Boat', name: 'Île de la Passion' }),
+      // An uninhabited island with a runway is Uninhabited by the precedence rule, not Active Airport.
+      overrides: coerceFieldValues({
+        hasAirport: 'true',
+        accessMethod: 'Boat',
+        category: 'Uninhabited',
+        name: 'Île de la Passion',
+      }),
     });
     expect(fixed.problems).toEqual([]);
     expect(fixed.island).toMatchObject({ id: 'ile-de-la-passion', name: 'Île de la Passion', hasAirport: true });
@@ -356,7 +362,7 @@ describe('planApproval', () => {
       ...choices,
       overrides: coerceFieldValues({ region: 'Arctic' }),
     });
-    expect(wrongOcean.problems.map((problem) => problem.rule)).toEqual(['region-rule']);
+    expect(wrongOcean.problems.map((problem) => problem.rule)).toEqual(['category-rule', 'region-rule']);
     const takenId = planApproval(submission(), CATALOG, { ...choices, overrides: { id: 'bouvet-island' } });
     expect(takenId.problems.map((problem) => problem.rule)).toEqual(['unique-id']);
   });
@@ -424,8 +430,13 @@ describe('the curation service', () => {
     const before = catalogStore.snapshot().version;
     const error = await rejected(service.approve('sub-1', {}));
     expect(error.code).toBe('invalid');
-    expect(error.message).toMatch(/breaks 1 data rule$/);
+    expect(error.message).toMatch(/breaks 2 data rules$/);
     expect(error.issues).toEqual([
+      {
+        path: 'category-rule',
+        message:
+          'category is Active Airport but the precedence rule gives Uninhabited (of Uninhabited, Military History, Tropical); fix: set category=Uninhabited (data/README.md: which category when several apply)',
+      },
       {
         path: 'airport-category',
         message: 'category is Active Airport but hasAirport is false; fix: set hasAirport=true or change the category',
@@ -436,8 +447,10 @@ describe('the curation service', () => {
 
     // A runway in use is not Boat Only: the access rule asks for the access method too.
     const still = await rejected(service.approve('sub-1', { set: { hasAirport: 'true' } }));
-    expect(still.issues?.map((issue) => issue.path)).toEqual(['boat-only-airport']);
-    const approval = await service.approve('sub-1', { set: { hasAirport: 'true', accessMethod: 'Boat' } });
+    expect(still.issues?.map((issue) => issue.path)).toEqual(['category-rule', 'boat-only-airport']);
+    const approval = await service.approve('sub-1', {
+      set: { hasAirport: 'true', accessMethod: 'Boat', category: 'Uninhabited' },
+    });
     expect(approval.island.hasAirport).toBe(true);
   });
 

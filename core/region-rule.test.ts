@@ -34,7 +34,10 @@ describe('the region rule', () => {
     expect(regionOf(10.3, -109.22)).toBe('Pacific'); // Clipperton
     expect(regionOf(-56.5, -68.7)).toBe('Pacific'); // Diego Ramírez: west of 67°W south of Cape Horn
     expect(regionOf(-48.48, -74.68)).toBe('Pacific'); // Little Wellington, in the fjords west of the divide
-    expect(regionOf(-51.62, -72.5)).toBe('Atlantic'); // Lago Argentino's side of the divide, east of 73.5°W
+    expect(regionOf(-50.3, -72.8)).toBe('Atlantic'); // Lago Argentino, on the Atlantic side of the divide
     expect(regionOf(35.5, 24.0)).toBe('Atlantic'); // Crete: the Mediterranean is the Atlantic's
+    expect(regionOf(52.27, -127.66)).toBe('Pacific'); // King Island, BC: the coast lies west of the divide
+    expect(regionOf(56.8, -133.2)).toBe('Pacific'); // Kupreanof, in Alaska's panhandle
+    expect(regionOf(52.0, -79.5)).toBe('Atlantic'); // James Bay drains to Hudson Bay
   });
 });

@@ -36,9 +36,9 @@ export function ccamlrLatitude(longitude: number): number {
 const DIVIDE: readonly (readonly [number, number])[] = [
   [90, -141],
   [70, -141],
-  [60, -140],
-  [50, -125],
-  [40, -124],
+  [60, -125],
+  [50, -118],
+  [40, -115],
   [30, -115],
   [20, -105],
   [15, -92],

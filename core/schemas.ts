@@ -187,9 +187,21 @@ export const islandImagePayloadSchema = z.object({
 });
 export type IslandImagePayload = z.infer<typeof islandImagePayloadSchema>;
 
+/**
+ * An island id that is no longer a record, and the record it now lives in: a member folded into
+ * its group. Published ids are never dropped: links to this one are sent on to `into`.
+ */
+export const retiredIslandSchema = z.strictObject({
+  id: z.string().min(1),
+  into: z.string().min(1),
+  reason: z.string().min(10),
+});
+export type RetiredIsland = z.infer<typeof retiredIslandSchema>;
+
 export const catalogSchema = z.object({
   islands: z.array(islandSchema),
   images: z.array(islandImageSchema).default([]),
+  retired: z.array(retiredIslandSchema).optional(),
 });
 export type Catalog = z.infer<typeof catalogSchema>;
 

@@ -188,13 +188,19 @@ describe('admin inbox endpoints: reviewing', () => {
     matchesDocument('/api/admin/submissions/{id}/approve', 'post', 400, body);
     expect(body.issues).toEqual([
       {
+        path: 'category-rule',
+        message:
+          'category is Active Airport but the precedence rule gives Uninhabited (of Uninhabited); fix: set category=Uninhabited (data/README.md: which category when several apply)',
+      },
+      {
         path: 'airport-category',
         message: 'category is Active Airport but hasAirport is false; fix: set hasAirport=true or change the category',
       },
     ]);
     expect((await fetch(`${guarded.url}/api/islands/petrel-shoal`)).status).toBe(404);
+    // An uninhabited island with a runway is Uninhabited by the precedence rule, not Active Airport.
     const fixed = await post(guarded, `/api/admin/submissions/${id}/approve`, {
-      set: { hasAirport: 'true', accessMethod: 'Plane' },
+      set: { hasAirport: 'true', accessMethod: 'Plane', category: 'Uninhabited' },
     });
     expect(fixed.status).toBe(200);
     expect((await fixed.json()).island).toMatchObject({ id: 'petrel-shoal', hasAirport: true });

@@ -122,6 +122,7 @@ export function createApp({
       webRouter(config.staticDir, {
         analyticsUrl: config.analyticsUrl,
         publicOrigin: config.publicOrigin,
+        catalogue,
         ...(renderPage
           ? { pages: { render: renderPage, reads: catalogueReads(catalogue, outlines), cache: pageCache, logger } }
           : {}),

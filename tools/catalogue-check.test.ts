@@ -1,4 +1,4 @@
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Catalog } from '@core/schemas';
@@ -6,14 +6,7 @@ import { removeDir, tempDir } from '../tests/support/temp-files';
 import { checkCatalogueFile } from './catalogue-check';
 
 // The committed catalogue with the derived files and the manifest beside it, in a temp folder.
-const FILES = [
-  'catalog.json',
-  'outlines.topo.json',
-  'remoteness.json',
-  'outline-overrides.json',
-  'outline-exceptions.json',
-  'provenance.json',
-];
+// Every file of data/ (the derived ones and the manifest among them) is copied as it is committed.
 let dir: string;
 
 async function check() {
@@ -36,7 +29,7 @@ async function editCatalogue(change: (catalog: Catalog) => void) {
 
 beforeEach(async () => {
   dir = await tempDir('isolario-check-');
-  for (const name of FILES) await copyFile(path.join('data', name), path.join(dir, name));
+  for (const name of await readdir('data')) await copyFile(path.join('data', name), path.join(dir, name));
 });
 afterEach(() => removeDir(dir));
 

@@ -5,6 +5,10 @@ import { checkCatalogue, type RuleProblem } from '@core/catalogue-rules';
 import { parseOutlineTopology } from '@core/outline';
 import { checkOutlines, outlineExceptionsSchema } from '@core/outline-rules';
 import type { Island } from '@core/schemas';
+import { checkCoverage, coverageExceptionsSchema } from '@core/coverage-rules';
+import { coverageFileSchema } from '@core/coverage';
+import { groupMemberProblems } from '@core/group-rule';
+import { NO_RULE_EXCEPTIONS, ruleExceptionsSchema } from '@core/rule-exceptions';
 import { productStatuses } from '../pipeline/build-products';
 import { MANIFEST_FILE } from '../pipeline/provenance/manifest';
 import { PRODUCTS, usedSources } from '../pipeline/products';
@@ -34,7 +38,21 @@ export async function checkCatalogueFile(
     output.err(`${file}: cannot read the catalogue: ${(error as Error).message}`);
     return false;
   }
-  const problems: RuleProblem[] = checkCatalogue(input, { coverage: options.coverage });
+  const beside = (name: string) => path.join(path.dirname(file), name);
+  const readBeside = async (name: string) => JSON.parse(await readFile(beside(name), 'utf8')) as unknown;
+  const exceptions = existsSync(beside('rule-exceptions.json'))
+    ? ruleExceptionsSchema.parse(await readBeside('rule-exceptions.json'))
+    : NO_RULE_EXCEPTIONS;
+  const problems: RuleProblem[] = checkCatalogue(input, { coverage: options.coverage, exceptions });
+  // A group and its member are never both records: the groups are the outlines' group overrides.
+  if (problems.length === 0 && existsSync(beside('outline-overrides.json'))) {
+    const overrides = (await readBeside('outline-overrides.json')) as Record<
+      string,
+      { mode?: string; radiusKm?: number }
+    >;
+    const groups = Object.fromEntries(Object.entries(overrides).filter(([, override]) => override.mode === 'group'));
+    problems.push(...groupMemberProblems((input as { islands: Island[] }).islands, groups, exceptions.groups));
+  }
   // The coastlines beside the catalogue check it too (skipped for a catalogue without them).
   const outlinesFile = path.join(path.dirname(file), 'outlines.topo.json');
   let outlineSummary = '';
@@ -58,6 +76,14 @@ export async function checkCatalogueFile(
         fix: `run ${product.command}`,
       });
     }
+  }
+  // The world's remote land: the floor, every gap explained, and airports that agree with access.
+  if (problems.length === 0 && options.coverage && existsSync(beside('coverage.json'))) {
+    const coverage = coverageFileSchema.parse(await readBeside('coverage.json'));
+    const gaps = existsSync(beside('coverage-exceptions.json'))
+      ? coverageExceptionsSchema.parse(await readBeside('coverage-exceptions.json'))
+      : {};
+    problems.push(...checkCoverage(coverage, (input as { islands: Island[] }).islands, gaps));
   }
   const sourcesFile = path.join(path.dirname(file), 'SOURCES.md');
   if (problems.length === 0 && existsSync(sourcesFile)) {

@@ -1,4 +1,5 @@
 import type { Polygon, Position } from 'geojson';
+import { groupReachKm } from '@core/group-rule';
 import { distanceToOutlineKm, outlineContains } from '@core/outline';
 import type { LandIndex } from '../spatial/land-index';
 import type { LandPolygon } from '../spatial/land-polygons';
@@ -10,7 +11,8 @@ import type { LandPolygon } from '../spatial/land-polygons';
  *   plus smaller polygons — islets and stacks — within a coast gap of it that grows with its size.
  * - group (archipelagos, atolls, reefs; named in data/outline-overrides.json): every polygon whose
  *   nearest point lies within a radius of the island's point. The radius is the override's, or
- *   1.5 × the radius of a disc of the recorded area + 5 km, at least 15 km (an atoll round its lagoon).
+ *   1.5 × the radius of a disc of the recorded area + 5 km, at least 15 km (an atoll round its lagoon;
+ *   core/group-rule.ts).
  *
  * Polygons are never shared: one under another island's point belongs to that island, and one
  * claimed by two islands goes to the island whose point is nearer. A polygon far larger than the
@@ -19,9 +21,8 @@ import type { LandPolygon } from '../spatial/land-polygons';
 export const OUTLINE_RULES = {
   /** A point this close to land is on it: coordinates are given to about 1 km, land to 100 m. */
   snapKm: 2,
-  groupFloorKm: 15,
+  /** A group's reach without a radius of its own: core/group-rule.ts (GROUP_REACH), shared with data:check. */
   groupRadiusFactor: 1.5,
-  groupMarginKm: 5,
   /** Island way, when the point is off land: land within max(5 km, 1.5 r + 2 km) is taken. */
   offLandFloorKm: 5,
   offLandMarginKm: 2,
@@ -169,11 +170,7 @@ export function selectOutlines(
 type Claim = { selection: IslandSelection; distances: Map<LandPolygon, number> } | string;
 
 function groupRadiusKm(island: OutlineIsland, override: OutlineOverride | undefined) {
-  if (override?.radiusKm !== undefined) return override.radiusKm;
-  const fromArea = island.area
-    ? OUTLINE_RULES.groupRadiusFactor * discRadiusKm(island.area) + OUTLINE_RULES.groupMarginKm
-    : 0;
-  return Math.max(OUTLINE_RULES.groupFloorKm, fromArea);
+  return groupReachKm(island.area, override?.radiusKm);
 }
 
 /** Every polygon within the radius of the point, not another island's, not far too large. */

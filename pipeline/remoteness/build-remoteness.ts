@@ -2,7 +2,7 @@ import { parseOutlineTopology } from '@core/outline';
 import type { Remoteness, RemotenessFile } from '@core/remoteness';
 import { readIslandLand } from '../outlines/island-land';
 import type { OutlineOverride } from '../outlines/outline-selection';
-import { isCountedPlace, readGazetteer } from '../sources/gazetteer';
+import type { Place } from '../sources/gazetteer';
 import { GAZETTEER, LAND_POLYGONS } from '../sources/open-data-sources';
 import { CONTINENT_MIN_KM2, landMasses } from '../spatial/land-masses';
 import { GROUP_LINK_KM, GROUP_MAX_KM2, GROUP_MIN_ISLANDS, GROUP_MIN_KM2 } from './island-groups';
@@ -17,7 +17,8 @@ export interface RemotenessBuildInput {
   /** outlines.topo.json, as the outlines product wrote it. */
   outlinesText: string;
   landFile: string;
-  gazetteerFile: string;
+  /** The counted places: the gazetteer's and data/gazetteer-additions.json's. */
+  places: readonly Place[];
   catalogueVersion: string;
   log?: (line: string) => void;
 }
@@ -46,7 +47,7 @@ export async function buildRemoteness(input: RemotenessBuildInput): Promise<Remo
   const polygons = [...land.polygons, ...land.continentPolygons];
   const masses = landMasses(polygons);
   const coasts = islandCoasts(input.islands, parseOutlineTopology(JSON.parse(input.outlinesText)), land, masses);
-  const places = (await readGazetteer(input.gazetteerFile)).filter(isCountedPlace);
+  const places = input.places;
   lap('masses, coasts and places');
   const world = new RemotenessWorld(polygons, masses, coasts, places);
   lap('indexes');
@@ -70,7 +71,8 @@ function serialise(figures: Map<string, Remoteness>, catalogueVersion: string): 
     definitions: {
       distances: 'WGS84 geodesic km, coast to coast (outline to outline), from the point where there is no outline',
       continentMinKm2: CONTINENT_MIN_KM2,
-      places: "GeoNames' cities1000 (places of 1,000 people or more and administrative seats, capitals among them), on no catalogue island",
+      places:
+        "GeoNames' cities1000 (places of 1,000 people or more and administrative seats, capitals among them), on no catalogue island",
       groupMinKm2: GROUP_MIN_KM2,
       groupLinkKm: GROUP_LINK_KM,
       groupMinIslands: GROUP_MIN_ISLANDS,

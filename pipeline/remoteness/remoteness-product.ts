@@ -1,6 +1,7 @@
 import type { DerivedProduct } from '../derived-product';
 import { outlineOverrides } from '../outlines/outline-inputs';
 import { catalogueFingerprint } from '../provenance/fingerprints';
+import { countedPlaces, parseGazetteerAdditions } from '../sources/gazetteer-additions';
 import { GAZETTEER, LAND_POLYGONS } from '../sources/open-data-sources';
 import { buildRemoteness } from './build-remoteness';
 import { REMOTENESS_CATALOGUE_FIELDS, remotenessIslands } from './remoteness-inputs';
@@ -11,7 +12,7 @@ export const REMOTENESS: DerivedProduct = {
   file: 'remoteness.json',
   version: 1,
   catalogueFields: REMOTENESS_CATALOGUE_FIELDS,
-  inputFiles: ['outline-overrides.json'],
+  inputFiles: ['outline-overrides.json', 'gazetteer-additions.json'],
   derivedFrom: ['outlines'],
   sources: [LAND_POLYGONS, GAZETTEER],
   command: 'npm run data:build',
@@ -21,7 +22,10 @@ export const REMOTENESS: DerivedProduct = {
       overrides: outlineOverrides(JSON.parse((await context.readInput('outline-overrides.json')) || '{}')),
       outlinesText: await context.readInput('outlines.topo.json'),
       landFile: await context.source(LAND_POLYGONS),
-      gazetteerFile: await context.source(GAZETTEER),
+      places: await countedPlaces(
+        await context.source(GAZETTEER),
+        parseGazetteerAdditions(await context.readInput('gazetteer-additions.json')),
+      ),
       catalogueVersion: catalogueFingerprint(context.catalogue, REMOTENESS_CATALOGUE_FIELDS).slice(0, 16),
       log: context.log,
     });

@@ -131,6 +131,24 @@ export function islandsRouter(
 ): Router {
   const router = Router();
 
+  // A retired id (a member folded into its group) is sent on for good to the island it is now.
+  router.param('id', (req, res, next, id: string) => {
+    const into = catalogue.movedTo(id);
+    if (into === undefined) return next();
+    const location = req.originalUrl.replace(`/${encodeURIComponent(id)}`, `/${encodeURIComponent(into)}`);
+    res
+      .status(301)
+      .location(location)
+      .type('application/json')
+      .set('Cache-Control', 'public, max-age=86400')
+      .send(
+        JSON.stringify({
+          error: 'moved',
+          message: `Island '${id}' is now part of '${into}'; its record is at ${location}`,
+        }),
+      );
+  });
+
   router.get(routerPath('listIslands'), (req, res) => {
     const { list, fields } = parseListQuery(req.query);
     cache.send(req, res, cacheKey(req), () => {

@@ -5,7 +5,8 @@ import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { CatalogueReads } from '@core/catalogue-reads';
 import type { RenderPage } from '@core/page-render';
-import { isAppRoute, pageAddress } from '@core/web-routes';
+import type { CatalogueService } from '@core/catalogue-service';
+import { isAppRoute, islandPath, pageAddress } from '@core/web-routes';
 import { configScript, pageHtml } from './page-html';
 import type { createReadCache } from './read-cache';
 import type { Logger } from '../../node/logger';
@@ -29,8 +30,15 @@ export interface WebOptions {
   analyticsUrl?: string;
   /** PUBLIC_URL's origin; unset means each request's own (http://{Host}). */
   publicOrigin?: string;
+  /** Which island a retired id was folded into, so its page goes on to that island's. */
+  catalogue?: Pick<CatalogueService, 'movedTo'>;
   /** Server rendering: the built entry, the reads it renders from, and the cache of pages. */
-  pages?: { render: RenderPage; reads: CatalogueReads; cache: ReturnType<typeof createReadCache>; logger: Logger };
+  pages?: {
+    render: RenderPage;
+    reads: CatalogueReads;
+    cache: ReturnType<typeof createReadCache>;
+    logger: Logger;
+  };
 }
 
 /** The origin pages are rendered for: PUBLIC_URL, else the address the request was made to. */
@@ -72,6 +80,13 @@ export function webRouter(staticDir: string, options: WebOptions = {}): Router {
   router.use(precompressed(staticDir, { maxAge: '1h', redirect: false }));
 
   router.get(/.*/, async (req, res, next) => {
+    // An island page of a retired id goes for good to the island it was folded into.
+    const islandId = /^\/island\/([^/]+)\/?$/.exec(req.path)?.[1];
+    const into = islandId === undefined ? undefined : options.catalogue?.movedTo(safeDecode(islandId));
+    if (into !== undefined) {
+      res.redirect(301, islandPath(into));
+      return;
+    }
     const html = template();
     if (html === undefined) {
       res
@@ -115,4 +130,13 @@ export function webRouter(staticDir: string, options: WebOptions = {}): Router {
   });
 
   return router;
+}
+
+/** A path segment decoded, or as it is when its percent-encoding is broken. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

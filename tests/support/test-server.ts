@@ -43,8 +43,10 @@ export async function startTestServer(
   if (!options.dir) {
     if (options.catalog) await writeFile(catalogFile, JSON.stringify(options.catalog, null, 2));
     else await copyFile('data/catalog.json', catalogFile);
-    // The outlines go with the real catalogue (they are keyed by its ids).
+    // The outlines go with the real catalogue (they are keyed by its ids); the explained rule
+    // exceptions with any catalogue made from it.
     if (!options.catalog) await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
+    await copyFile('data/rule-exceptions.json', path.join(dir, 'rule-exceptions.json'));
     await mkdir(staticDir, { recursive: true });
     await writeFile(
       path.join(staticDir, 'index.html'),

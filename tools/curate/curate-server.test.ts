@@ -83,10 +83,20 @@ describe('npm run curate --server against a running server', { timeout: 120_000 
     const refused = await run(args('submissions', 'approve', id));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('airport-category');
-    expect(refused.stderr).toContain('--set hasAirport=true');
+    expect(refused.stderr).toContain('--set category=Uninhabited');
     expect((await fetch(`${server.url}/api/islands/gannet-bank`)).status).toBe(404);
     const fixed = await run(
-      args('submissions', 'approve', id, '--set', 'hasAirport=true', '--set', 'accessMethod=Boat'),
+      args(
+        'submissions',
+        'approve',
+        id,
+        '--set',
+        'hasAirport=true',
+        '--set',
+        'accessMethod=Boat',
+        '--set',
+        'category=Uninhabited',
+      ),
     );
     expect(fixed.code).toBe(0);
     expect((await fetch(`${server.url}/api/islands/gannet-bank`)).status).toBe(200);

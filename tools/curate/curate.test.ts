@@ -141,11 +141,14 @@ describe('npm run curate on local files', { timeout: 120_000 }, () => {
     const refused = await run(['submissions', 'approve', ids.petrel!]);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
-    expect(refused.stderr).toContain('cannot be approved: it breaks 1 data rule');
+    expect(refused.stderr).toContain('cannot be approved: it breaks 2 data rules');
     expect(refused.stderr).toContain(
       'airport-category: category is Active Airport but hasAirport is false; fix: set hasAirport=true or change the category',
     );
-    expect(refused.stderr).toContain(`npm run curate -- submissions approve ${ids.petrel} --set hasAirport=true`);
+    expect(refused.stderr).toContain(
+      'category-rule: category is Active Airport but the precedence rule gives Uninhabited',
+    );
+    expect(refused.stderr).toContain(`npm run curate -- submissions approve ${ids.petrel} --set category=Uninhabited`);
     expect(await readFile(server.catalogFile, 'utf8')).toBe(catalogBefore);
     expect((await inboxOnDisk(server)).submissions.find((s) => s.id === ids.petrel)!.status).toBe('pending');
 
@@ -164,11 +167,13 @@ describe('npm run curate on local files', { timeout: 120_000 }, () => {
       'hasAirport=true',
       '--set',
       'accessMethod=Boat',
+      '--set',
+      'category=Uninhabited',
     ]);
     expect(fixed.code).toBe(0);
     expect(fixed.stdout).toContain('as petrel-shoal');
     const island = (await catalogOnDisk(server.catalogFile)).islands.find((i) => i.id === 'petrel-shoal');
-    expect(island).toMatchObject({ category: 'Active Airport', hasAirport: true });
+    expect(island).toMatchObject({ category: 'Uninhabited', hasAirport: true });
   });
 
   it('refuses a second island of the same name until it is renamed, and suffixes its slug', async () => {
