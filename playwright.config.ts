@@ -22,8 +22,9 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'isolario-e2e-'));
   process.env.E2E_CATALOG_FILE = path.join(process.env.E2E_DATA_DIR, 'catalog.json');
   copyFileSync('data/catalog.json', process.env.E2E_CATALOG_FILE);
-  // The coastlines beside it, where the server looks for them.
+  // The coastlines and the remoteness figures beside it, where the server looks for them.
   copyFileSync('data/outlines.topo.json', path.join(process.env.E2E_DATA_DIR, 'outlines.topo.json'));
+  copyFileSync('data/remoteness.json', path.join(process.env.E2E_DATA_DIR, 'remoteness.json'));
 }
 process.env.E2E_PORT ??= '4319';
 const port = Number(process.env.E2E_PORT);

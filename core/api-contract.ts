@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths';
 import { islandOutlineSchema } from './outline-schema';
-import { CATEGORIES, REGIONS, SORTS, categorySlug, regionSlug } from './enums';
+import { CATEGORIES, REGIONS, categorySlug, regionSlug } from './enums';
+import { islandListQuerySchema, remotestQuerySchema } from './list-queries';
 import {
   contactPayloadSchema,
   errorBodySchema,
@@ -18,64 +19,6 @@ import {
 } from './schemas';
 import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import { ADMIN_ERRORS, API_ERRORS, BODY_ERRORS, idParam, type Endpoint } from './api-endpoint';
-
-/** Query parameters of GET /api/islands (and the CSV / GeoJSON exports). */
-export const islandListQuerySchema = z.object({
-  q: z.string().max(200, 'q must be at most 200 characters').optional(),
-  region: z.string().max(60).optional().describe('Region name, label or slug: Pacific, indian-ocean'),
-  category: z.string().max(60).optional().describe('Category name or slug: Tropical, active-airport'),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166-1 code, e.g. NO')
-    .optional()
-    .describe('ISO 3166-1 alpha-2 code of the sovereign or administering state: NO, GB, FR, AQ'),
-  hasAirport: z.enum(['true', 'false']).optional(),
-  hasAbandonedAirstrip: z.enum(['true', 'false']).optional(),
-  militaryHistory: z.enum(['true', 'false']).optional(),
-  uninhabited: z.enum(['true', 'false']).optional(),
-  near: z
-    .string()
-    .max(60)
-    .optional()
-    .describe(
-      'A point, latitude,longitude: orders by great-circle distance from it and adds distanceKm to each island',
-    ),
-  radius: z.string().max(20).optional().describe('With near: only islands within this many kilometres'),
-  bbox: z
-    .string()
-    .max(100)
-    .optional()
-    .describe(
-      'west,south,east,north in degrees (OGC API order): only islands inside; west > east crosses the antimeridian',
-    ),
-  geometry: z
-    .enum(['point', 'outline'], { error: 'geometry must be point or outline' })
-    .optional()
-    .describe(
-      'GeoJSON only: outline gives each island its coastline (Polygon or MultiPolygon) where it has one, else its point',
-    ),
-  sort: z
-    .enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` })
-    .optional()
-    .describe('Default: relevance with q, distance with near, else name'),
-  limit: z
-    .string()
-    .regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 1000')
-    .refine((value) => Number(value) >= 1 && Number(value) <= 1000, 'limit must be a whole number from 1 to 1000')
-    .optional(),
-  offset: z
-    .string()
-    .regex(/^\d{1,7}$/, 'offset must be a whole number, 0 or more')
-    .optional(),
-  fields: z
-    .string()
-    .max(500)
-    .optional()
-    .describe(
-      'Comma-separated Island fields to keep, e.g. id,name,latitude,longitude; at least one (an empty fields= is a 400)',
-    ),
-});
-export type IslandListQueryParams = z.infer<typeof islandListQuerySchema>;
 
 const countsOf = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int().min(0)])) as Record<K, z.ZodNumber>);
@@ -263,6 +206,20 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     response: { status: 200, schema: z.array(islandImageSchema), description: 'A JSON array of images' },
     errors: [API_ERRORS.moved, API_ERRORS.notFound],
     example: '/api/islands/tristan-da-cunha/images',
+    documented: true,
+  },
+  {
+    id: 'remotest',
+    method: 'get',
+    path: API_PATHS.remotest,
+    summary: 'The remotest islands',
+    description:
+      "The catalogue's islands ranked on one remoteness measure, remotest first, each with its remoteness figures and its rank. Distances are computed from OpenStreetMap coastlines (© OpenStreetMap contributors, ODbL 1.0) and GeoNames places (CC BY 4.0), coast to coast.",
+    tag: 'Islands',
+    query: remotestQuerySchema,
+    response: { status: 200, schema: z.array(islandSchema), description: 'A JSON array of islands, remotest first' },
+    errors: [API_ERRORS.validation],
+    example: '/api/remotest?measure=inhabited&limit=10',
     documented: true,
   },
   {

@@ -15,6 +15,7 @@ export const API_PATHS = {
   islandImages: '/api/islands/{id}/images',
   islandOutline: '/api/islands/{id}/outline',
   statistics: '/api/statistics',
+  remotest: '/api/remotest',
   createSubmission: '/api/submissions',
   createContact: '/api/contacts',
   createNewsletter: '/api/newsletters',

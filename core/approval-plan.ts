@@ -1,7 +1,7 @@
 import { COVERAGE, MIN_CATALOGUE_DESCRIPTION, checkCatalogue, type RuleProblem } from './catalogue-rules';
 import { findLikelyDuplicates, type LikelyDuplicate } from './likely-duplicates';
 import type { Catalog, Island, IslandImage, Submission } from './schemas';
-import { islandSchema, toIssues } from './schemas';
+import { catalogueIslandSchema, toIssues } from './schemas';
 import { slugify } from './slug';
 
 /** From a submission to a catalogue island: its id, its fields, its image, and the rules it would break. */
@@ -128,7 +128,7 @@ export function planApproval(submission: Submission, catalog: Catalog, choices: 
     },
     catalog.islands,
   );
-  const parsed = islandSchema.safeParse(draft);
+  const parsed = catalogueIslandSchema.safeParse(draft);
   if (!parsed.success) {
     const problems = toIssues(parsed.error).map((issue) => ({
       id: proposedId,

@@ -67,3 +67,37 @@ export function toCsv<T extends object>(rows: readonly T[], fields: readonly (ke
   for (const row of rows) lines.push(fields.map((field) => csvField(row[field])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** The remoteness figures as flat CSV columns: a spreadsheet wants numbers, not an object. */
+const REMOTENESS_COLUMNS = {
+  nearestInhabited: (island: Island) => island.remoteness?.nearestInhabited.name,
+  nearestInhabitedKm: (island: Island) => island.remoteness?.nearestInhabited.km,
+  nearestContinent: (island: Island) => island.remoteness?.nearestContinent.name,
+  nearestContinentKm: (island: Island) => island.remoteness?.nearestContinent.km,
+  nearestLandKm: (island: Island) => island.remoteness?.nearestLand.km,
+  isolationIndex: (island: Island) => island.remoteness?.isolationIndex ?? undefined,
+} as const;
+
+/**
+ * The islands as CSV, every field or the asked ones; `remoteness` becomes the columns above.
+ * Other fields (distanceKm) are written as they are.
+ */
+export function islandsToCsv<T extends Island>(
+  islands: readonly T[],
+  fields: readonly (keyof T)[] = ISLAND_FIELDS,
+): string {
+  const columns = csvColumns(fields);
+  const rows = islands.map((island) => {
+    const row: Record<string, unknown> = { ...island };
+    for (const [column, value] of Object.entries(REMOTENESS_COLUMNS)) row[column] = value(island);
+    return row;
+  });
+  return toCsv(rows, columns);
+}
+
+/** The CSV header for the asked fields: `remoteness` spelled out as its columns. */
+export function csvColumns(fields: readonly PropertyKey[] = ISLAND_FIELDS): string[] {
+  return fields.flatMap((field): string[] =>
+    field === 'remoteness' ? Object.keys(REMOTENESS_COLUMNS) : [String(field)],
+  );
+}

@@ -19,6 +19,10 @@ export interface IslandFilter {
   /** With near: only islands within this many kilometres. */
   radiusKm?: number;
   bbox?: BoundingBox;
+  /** Only islands at least this many km from a continent's coast. */
+  minContinentKm?: number;
+  /** Only islands at least this many km from the nearest inhabited land. */
+  minInhabitedKm?: number;
 }
 
 /** Builds the search index now rather than on the first search (it is kept per list). */
@@ -43,6 +47,8 @@ const comparators: Record<Exclude<Sort, 'relevance' | 'distance'>, (a: Island, b
   region: (a, b) => REGIONS.indexOf(a.region) - REGIONS.indexOf(b.region) || compareText(a.region, b.region),
   population: (a, b) => b.population - a.population,
   area: (a, b) => (b.area ?? -1) - (a.area ?? -1),
+  // Most remote first, by the nearest inhabited land; islands not yet measured last.
+  remoteness: (a, b) => (b.remoteness?.nearestInhabited.km ?? -1) - (a.remoteness?.nearestInhabited.km ?? -1),
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { CatalogueService } from './catalogue-service';
 import type { OutlineService } from './outline-service';
+import type { RemotestMeasure } from './remoteness-ranks';
 
 /**
  * Every catalogue read a page makes, answered by the core services: the desktop's IPC handlers
@@ -22,6 +23,7 @@ export function catalogueReads(catalogue: CatalogueService, outlines: OutlineSer
       return outlines.geometryOf(id) ? outlines.outline(id) : null;
     },
     statistics: () => catalogue.statistics(),
+    remotest: (measure: RemotestMeasure, limit: number) => catalogue.remotest(measure, limit),
   };
 }
 

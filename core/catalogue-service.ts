@@ -7,6 +7,8 @@ import { queryIslands, type IslandPage, type IslandQuery } from './island-query'
 import type { Island, IslandImage, IslandImagePayload, Statistics } from './schemas';
 import { islandImagePayloadSchema, toIssues } from './schemas';
 import type { CatalogSnapshot, CatalogStore } from './store';
+import type { Remoteness } from './remoteness';
+import { remotest, withRemoteness, type RemotestMeasure } from './remoteness-ranks';
 
 export type IslandListQuery = IslandQuery;
 
@@ -24,6 +26,8 @@ export interface CatalogueServiceDeps {
   store: CatalogStore;
   /** Whether an island's coastline can be drawn, for the statistics; unknown without it. */
   hasOutline?: (islandId: string) => boolean;
+  /** data/remoteness.json's figures by island id, joined to the islands (none: no figures). */
+  remoteness?: Readonly<Record<string, Remoteness>>;
   clock?: () => Date;
   newId?: () => string;
 }
@@ -34,13 +38,14 @@ export function createCatalogueService({
   clock = () => new Date(),
   newId = randomId,
   hasOutline,
+  remoteness = {},
 }: CatalogueServiceDeps) {
   let derived: Derived | undefined;
 
   function current(): Derived {
     const snapshot: CatalogSnapshot = store.snapshot();
     if (derived?.version !== snapshot.version) {
-      const islands = sortIslands(snapshot.catalog.islands, 'name');
+      const islands = sortIslands(withRemoteness(snapshot.catalog.islands, remoteness), 'name');
       derived = {
         version: snapshot.version,
         islands,
@@ -88,6 +93,9 @@ export function createCatalogueService({
 
     featured: (): Island[] => current().islands.filter((island) => island.featured),
 
+    /** The remotest islands on one measure, remotest first (the /remotest page's tables). */
+    remotest: (measure: RemotestMeasure, limit: number): Island[] => remotest(current().islands, measure, limit),
+
     getIsland: requireIsland,
 
     /** The island a retired id now lives in (a member folded into its group), if the id is retired. */
@@ -128,6 +136,11 @@ export function createCatalogueService({
           withImages: state.islands.filter((island) => island.imageUrl || pictured.has(island.id)).length,
           ...(hasOutline ? { withOutlines: state.islands.filter((island) => hasOutline(island.id)).length } : {}),
         };
+        const [first] = remotest(state.islands, 'inhabited', 1);
+        if (first?.remoteness) {
+          const { km, name } = first.remoteness.nearestInhabited;
+          state.statistics.remotestInhabited = { id: first.id, name: first.name, km, nearest: name };
+        }
       }
       return state.statistics;
     },

@@ -6,13 +6,14 @@ import type { Island } from './schemas';
 /**
  * data/coverage-exceptions.json: each remote land mass of the floor's size that the catalogue does
  * not hold, by its polygon number in the pinned land source, with where it is and why. Land that
- * is not an island of the sea (a river delta's marsh, an ice rise) leaves the floor's measure;
- * an island still to be sourced stays in it, counted as missing. Reviewed like the catalogue.
+ * is not an island of the sea (a river delta's marsh, an ice rise) leaves the floor's measure; an
+ * island still to be sourced, or one judged not remote though the measure says it is, stays in
+ * it, counted as missing. Reviewed like the catalogue.
  */
 export const coverageExceptionsSchema = z.record(
   z.string().regex(/^\d+$/),
   z.strictObject({
-    kind: z.enum(['not-an-island', 'pending']),
+    kind: z.enum(['not-an-island', 'not-remote', 'pending']),
     near: z.string(),
     areaKm2: z.number(),
     reason: z.string().min(20),

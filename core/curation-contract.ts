@@ -4,7 +4,7 @@ import {
   CONTACT_STATUSES,
   contactSchema,
   islandImageSchema,
-  islandSchema,
+  catalogueIslandSchema,
   newsletterSubscriptionSchema,
   submissionSchema,
   submissionStatusSchema,
@@ -33,7 +33,7 @@ export const submissionReviewSchema = z.object({
   /** The id the island would get if approved now; absent once the submission is reviewed. */
   proposedId: z.string().optional(),
   /** The island as approval would add it; absent when it does not even fit the Island schema. */
-  island: islandSchema.optional(),
+  island: catalogueIslandSchema.optional(),
   /** Schema and data rules the approval would break; empty means it can be approved as it is. */
   problems: z.array(ruleProblemSchema),
   duplicates: z.array(likelyDuplicateSchema),
@@ -42,7 +42,7 @@ export type SubmissionReview = z.infer<typeof submissionReviewSchema>;
 
 export const approvalSchema = z.object({
   submission: submissionSchema,
-  island: islandSchema,
+  island: catalogueIslandSchema,
   image: islandImageSchema.optional(),
   duplicates: z.array(likelyDuplicateSchema),
   /** True when the island waits in the approvals queue for `curate publish` (PostgreSQL deployments). */

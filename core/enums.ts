@@ -60,5 +60,5 @@ export const STAFF_PRESENCE_LABELS: Record<Exclude<StaffPresence, 'none'>, strin
 };
 
 /** relevance needs a query to mean anything, distance a point (near); without them they fall back to name. */
-export const SORTS = ['relevance', 'distance', 'name', 'region', 'population', 'area'] as const;
+export const SORTS = ['relevance', 'distance', 'name', 'region', 'population', 'area', 'remoteness'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -13,6 +13,7 @@ export const IPC_CHANNELS = {
   islandImages: 'islands:images',
   islandOutline: 'islands:outline',
   statistics: 'islands:statistics',
+  remotest: 'islands:remotest',
   submitIsland: 'submissions:queue',
   sendContact: 'contacts:queue',
   subscribe: 'newsletter:queue',

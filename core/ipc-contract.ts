@@ -1,3 +1,4 @@
+import { REMOTEST_MEASURES } from './list-queries';
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import type { BridgeMethod } from './ipc-channels';
@@ -66,6 +67,10 @@ export const IPC_CONTRACT = {
   // null: the island has no outline (a reef the coastline data lacks).
   islandOutline: { args: z.tuple([islandIdArg]), result: islandOutlineSchema.nullable() },
   statistics: { args: none, result: statisticsSchema },
+  remotest: {
+    args: z.tuple([z.enum(REMOTEST_MEASURES), z.number().int().min(1).max(100)]),
+    result: islandList,
+  },
   submitIsland: { args: z.tuple([submissionPayloadSchema]), result: queuedSchema },
   sendContact: { args: z.tuple([contactPayloadSchema]), result: queuedSchema },
   subscribe: { args: z.tuple([newsletterPayloadSchema]), result: queuedSchema },

@@ -1,8 +1,8 @@
 import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE, parseCategory, parseRegion } from './enums';
 import { InvalidError } from './errors';
 import type { ErrorIssue } from './errors';
-import type { Island } from './schemas';
-import { islandSchema } from './schemas';
+import type { CatalogueIsland as Island } from './schemas';
+import { catalogueIslandSchema as islandSchema } from './schemas';
 
 /**
  * Island field values from text, typed by the Island schema: what a curator sets when approving a

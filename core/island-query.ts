@@ -34,6 +34,10 @@ function attributeFilter(filter: IslandFilter): ((island: Island) => boolean) | 
   if (filter.militaryHistory !== undefined) checks.push((island) => island.militaryHistory === filter.militaryHistory);
   if (filter.uninhabited !== undefined) checks.push((island) => !island.isInhabited === filter.uninhabited);
   if (filter.bbox !== undefined) checks.push((island) => insideBox(filter.bbox!, island));
+  if (filter.minContinentKm !== undefined)
+    checks.push((island) => (island.remoteness?.nearestContinent.km ?? -1) >= filter.minContinentKm!);
+  if (filter.minInhabitedKm !== undefined)
+    checks.push((island) => (island.remoteness?.nearestInhabited.km ?? -1) >= filter.minInhabitedKm!);
   return checks.length === 0 ? undefined : (island) => checks.every((check) => check(island));
 }
 

@@ -73,3 +73,20 @@ export const remotenessFileSchema = z.strictObject({
   islands: z.record(z.string(), remotenessSchema),
 });
 export type RemotenessFile = z.infer<typeof remotenessFileSchema>;
+
+/** An island's place in the catalogue's rankings: 1 is the remotest; `of` is how many are ranked. */
+const placeSchema = z.strictObject({ position: z.number().int().positive(), of: z.number().int().positive() });
+
+/**
+ * The figures as the API and the pages give them: the file's, with the island's place among
+ * the inhabited islands by nearest inhabited land (inhabited ones only), among all by nearest
+ * continent, and by isolation index (where it has one).
+ */
+export const islandRemotenessSchema = remotenessSchema.extend({
+  rank: z.strictObject({
+    inhabited: placeSchema.optional(),
+    continent: placeSchema,
+    isolation: placeSchema.optional(),
+  }),
+});
+export type IslandRemoteness = z.infer<typeof islandRemotenessSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
 import { isAcceptedImageUrl } from './image-hosts';
+import { islandRemotenessSchema } from './remoteness';
 
 /** Field caps: long enough for any real entry, short enough that nobody can flood the inbox. */
 export const LIMITS = {
@@ -151,8 +152,16 @@ export const islandSchema = z.object({
   imageUrl: nasaImageUrlSchema.optional(),
   featured: flag('featured').default(false),
   sources: z.array(islandSourceSchema).max(LIMITS.sources).default([]),
+  /** Derived, never in catalog.json: data/remoteness.json's figures, joined when the catalogue loads. */
+  remoteness: islandRemotenessSchema
+    .optional()
+    .describe('How remote the island is, computed from the coastlines and GeoNames (absent until computed)'),
 });
 export type Island = z.infer<typeof islandSchema>;
+
+/** An island as catalog.json holds it: the derived remoteness is dropped when the file is read. */
+export const catalogueIslandSchema = islandSchema.omit({ remoteness: true });
+export type CatalogueIsland = z.infer<typeof catalogueIslandSchema>;
 
 /** An island as a list answers it: with distanceKm (one decimal) when the query has near. */
 export const islandResultSchema = islandSchema.extend({
@@ -199,7 +208,7 @@ export const retiredIslandSchema = z.strictObject({
 export type RetiredIsland = z.infer<typeof retiredIslandSchema>;
 
 export const catalogSchema = z.object({
-  islands: z.array(islandSchema),
+  islands: z.array(catalogueIslandSchema),
   images: z.array(islandImageSchema).default([]),
   retired: z.array(retiredIslandSchema).optional(),
 });
@@ -296,6 +305,10 @@ export const statisticsSchema = z.object({
   withImages: z.number().int().optional(),
   /** Islands whose coastline can be drawn (where the server or app has the outlines). */
   withOutlines: z.number().int().optional(),
+  /** The remotest inhabited island by the nearest inhabited land (where the figures are loaded). */
+  remotestInhabited: z
+    .object({ id: z.string(), name: z.string(), km: z.number().nonnegative(), nearest: z.string() })
+    .optional(),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 

@@ -16,6 +16,7 @@ describe('WEB_ROUTES', () => {
         '/terms',
         '/cookies',
         '/island/:id',
+        '/remotest',
       ].sort(),
     );
   });

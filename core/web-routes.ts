@@ -13,12 +13,14 @@ export const WEB_ROUTES = {
   terms: '/terms',
   cookies: '/cookies',
   island: '/island/:id',
+  remotest: '/remotest',
 } as const;
 
 /** The pages with a fixed path (no island or category in it), in the order the site lists them. */
 export const STATIC_PAGES: readonly string[] = [
   WEB_ROUTES.home,
   WEB_ROUTES.explore,
+  WEB_ROUTES.remotest,
   WEB_ROUTES.about,
   WEB_ROUTES.contact,
   WEB_ROUTES.travelGuides,

@@ -11,6 +11,7 @@ export const DEFAULT_DATA_DIR = 'var';
 export const dataSettingsEnvSchema = z.object({
   CATALOG_FILE: z.string().min(1).default(DEFAULT_CATALOG_FILE),
   OUTLINES_FILE: z.string().min(1).optional(),
+  REMOTENESS_FILE: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
     .string()
@@ -26,6 +27,8 @@ export interface DataSettings {
   catalogFile: string;
   /** The islands' coastlines; by default outlines.topo.json beside the catalogue. */
   outlinesFile: string;
+  /** How remote each island is; by default remoteness.json beside the catalogue. */
+  remotenessFile: string;
   dataDir: string;
   /** DATABASE_URL: the shared PostgreSQL inbox; unset, the lowdb file in dataDir. */
   databaseUrl: string | undefined;
@@ -37,6 +40,7 @@ export function dataSettingsOf(e: z.infer<typeof dataSettingsEnvSchema>): DataSe
   return {
     catalogFile: path.resolve(e.CATALOG_FILE),
     outlinesFile: path.resolve(e.OUTLINES_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'outlines.topo.json')),
+    remotenessFile: path.resolve(e.REMOTENESS_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'remoteness.json')),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { ISLAND_FIELDS, type IslandFeatureCollection } from '@core/catalogue-export';
+import { csvColumns, type IslandFeatureCollection } from '@core/catalogue-export';
 import type { Island } from '@core/schemas';
 import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
@@ -54,13 +54,24 @@ describe('GET /api/islands.csv', () => {
       // Line ends are CRLF: no bare LF (the catalogue's texts hold no newlines of their own).
       expect(text).not.toMatch(/(?<!\r)\n/);
       const [header, ...rows] = parseCsv(text) as string[][];
-      expect(header).toEqual(ISLAND_FIELDS);
+      expect(header).toEqual(csvColumns());
       const expected = await islands(query);
       expect(rows).toHaveLength(expected.length);
       rows.forEach((row, i) => {
-        const island = expected[i]! as Record<string, unknown>;
-        ISLAND_FIELDS.forEach((field, column) => {
-          const value = island[field];
+        const island = expected[i]!;
+        // The remoteness object is written as flat columns of its figures.
+        const remoteness = island.remoteness;
+        const flat: Record<string, unknown> = {
+          ...island,
+          nearestInhabited: remoteness?.nearestInhabited.name,
+          nearestInhabitedKm: remoteness?.nearestInhabited.km,
+          nearestContinent: remoteness?.nearestContinent.name,
+          nearestContinentKm: remoteness?.nearestContinent.km,
+          nearestLandKm: remoteness?.nearestLand.km,
+          isolationIndex: remoteness?.isolationIndex ?? undefined,
+        };
+        csvColumns().forEach((field, column) => {
+          const value = flat[field];
           const cell =
             field === 'alternateNames'
               ? (value as string[]).join('; ')
@@ -72,6 +83,7 @@ describe('GET /api/islands.csv', () => {
                   ? ''
                   : String(value);
           expect(row[column], `${island.id}.${field}`).toBe(cell);
+          if (field === 'nearestInhabitedKm' && remoteness) expect(Number(cell)).toBeGreaterThan(0);
         });
       });
     });

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { islandOutlineSchema } from '@core/outline-schema';
-import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
+import { useTestServer } from '../tests/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  await removeTestDir(server.dir);
-});
+const server = useTestServer();
 
 const get = (path: string) => fetch(`${server.url}${path}`);
 

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawGet, removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
+import { describe, expect, it } from 'vitest';
+import { rawGet, useTestServer } from '../tests/support/test-server';
 
 // Members folded into their group keep their published ids: links to them go on, for good.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  await removeTestDir(server.dir);
-});
+const server = useTestServer();
 
 describe('retired island ids', () => {
   it('sends an API read of a retired id on to the island it was folded into', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Facets } from '@core/facets';
 import type { IslandResult } from '@core/island-query';
-import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
+import { useTestServer } from '../tests/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  await removeTestDir(server.dir);
-});
+const server = useTestServer();
 
 async function json<T>(path: string): Promise<{ status: number; body: T; total: string | null }> {
   const res = await fetch(`${server.url}${path}`);

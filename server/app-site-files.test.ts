@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS } from '@core/web-routes';
+import { CATEGORY_SLUGS, STATIC_PAGES } from '@core/web-routes';
 import { generateCatalogue } from '../tests/bench/generate-catalogue';
 import { SITEMAP_LIMIT } from './http/site-files';
 import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
@@ -32,7 +32,9 @@ describe('sitemap.xml and robots.txt', () => {
       ),
     ).toBe(true);
     const urls = locs(xml);
-    expect(urls).toHaveLength(9 + CATEGORY_SLUGS.length + islandIds.length);
+    expect(STATIC_PAGES).toHaveLength(10);
+    expect(urls).toContain('https://isolario.example/remotest');
+    expect(urls).toHaveLength(STATIC_PAGES.length + CATEGORY_SLUGS.length + islandIds.length);
     expect(urls.length).toBeLessThanOrEqual(SITEMAP_LIMIT);
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url.startsWith(`${PUBLIC_URL}/`)).toBe(true);
@@ -91,8 +93,8 @@ describe('a sitemap past 50,000 pages', () => {
     const first = locs(await (await fetch(`${server.url}/sitemap-1.xml`)).text());
     const second = locs(await (await fetch(`${server.url}/sitemap-2.xml`)).text());
     expect(first).toHaveLength(SITEMAP_LIMIT);
-    expect(second).toHaveLength(9 + CATEGORY_SLUGS.length + count - SITEMAP_LIMIT);
-    expect(new Set([...first, ...second]).size).toBe(9 + CATEGORY_SLUGS.length + count);
+    expect(second).toHaveLength(STATIC_PAGES.length + CATEGORY_SLUGS.length + count - SITEMAP_LIMIT);
+    expect(new Set([...first, ...second]).size).toBe(STATIC_PAGES.length + CATEGORY_SLUGS.length + count);
     expect((await fetch(`${server.url}/sitemap-3.xml`)).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { createLogger } from '../node/logger';
 import { openCatalogStore } from '../node/stores/catalog-store';
 import { openInbox } from '../node/stores/open-inbox';
 import { loadOutlines } from '../node/stores/outline-file';
+import { loadRemoteness } from '../node/stores/remoteness-file';
 import { createOutlineService } from '@core/outline-service';
 
 /** npm run dev: the same API, with the renderer served by Vite's middleware and hot reload. */
@@ -23,7 +24,11 @@ const vite = await createViteServer({
   appType: 'spa',
 });
 const { app } = createApp({
-  catalogue: createCatalogueService({ store: catalogStore, hasOutline: (id) => !!outlines.geometryOf(id) }),
+  catalogue: createCatalogueService({
+    store: catalogStore,
+    hasOutline: (id) => !!outlines.geometryOf(id),
+    remoteness: await loadRemoteness(config.remotenessFile, logger),
+  }),
   inbox: createInboxService({ store: inbox.store }),
   curation: createCurationService({
     catalog: catalogStore,

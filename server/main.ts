@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '../node/logger';
 import { openCatalogStore } from '../node/stores/catalog-store';
 import { openInbox } from '../node/stores/open-inbox';
 import { loadOutlines } from '../node/stores/outline-file';
+import { loadRemoteness } from '../node/stores/remoteness-file';
 import { createOutlineService } from '@core/outline-service';
 import type { RenderPage } from '@core/page-render';
 import { loadPageRenderer } from './http/page-renderer-file';
@@ -25,7 +26,11 @@ export async function startServer(
   const catalogStore = await openCatalogStore(config.catalogFile, logger);
   const inbox = await openInbox(config, logger);
   const outlines = createOutlineService(await loadOutlines(config.outlinesFile, logger));
-  const catalogue = createCatalogueService({ store: catalogStore, hasOutline: (id) => !!outlines.geometryOf(id) });
+  const catalogue = createCatalogueService({
+    store: catalogStore,
+    hasOutline: (id) => !!outlines.geometryOf(id),
+    remoteness: await loadRemoteness(config.remotenessFile, logger),
+  });
   // Derive the sorted list and search index before listening, not on the first request.
   catalogue.version();
   // Tests may pass the renderer's source entry; a real start loads the built one.

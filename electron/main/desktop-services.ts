@@ -19,6 +19,7 @@ import { registerSubmissionsHandlers } from './ipc/submissions-handlers';
 import { registerSyncHandlers } from './ipc/sync-handlers';
 import { openOutboxStore } from '../../node/stores/outbox-store';
 import { loadOutlines } from '../../node/stores/outline-file';
+import { loadRemoteness } from '../../node/stores/remoteness-file';
 import { loadSettings, SETTINGS_FILE_NAME, watchSettings } from './settings';
 import { createSyncWorker, type SyncWorkerDeps } from './sync/sync-worker';
 
@@ -84,7 +85,12 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
   const outlines = createOutlineService(
     await loadOutlines(path.join(path.dirname(bundledCatalogFile), 'outlines.topo.json'), logger),
   );
-  const catalogueService = createCatalogueService({ store: catalogue, hasOutline: (id) => !!outlines.geometryOf(id) });
+  const catalogueService = createCatalogueService({
+    store: catalogue,
+    hasOutline: (id) => !!outlines.geometryOf(id),
+    // Remoteness ships beside them too, so every figure is there offline.
+    remoteness: await loadRemoteness(path.join(path.dirname(bundledCatalogFile), 'remoteness.json'), logger),
+  });
 
   const outbox = await openOutboxStore(userDataDir, { logger });
   const worker = createSyncWorker({

@@ -11,7 +11,7 @@ import type { Contact, NewsletterSubscription, Submission } from '@core/schemas'
 import {
   contactSchema,
   islandImageSchema,
-  islandSchema,
+  catalogueIslandSchema,
   newsletterSubscriptionSchema,
   submissionSchema,
 } from '@core/schemas';
@@ -239,7 +239,7 @@ export function pgInbox(pool: pg.Pool, logger: Logger): PgInbox {
       );
       return rows.map((row) => ({
         submissionId: row.submission_id,
-        island: islandSchema.parse(row.island),
+        island: catalogueIslandSchema.parse(row.island),
         ...(row.image ? { image: islandImageSchema.parse(row.image) } : {}),
         approvedAt: row.approved_at,
       }));

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { islandListQuerySchema } from '@core/api-contract';
+import { islandListQuerySchema, remotestQuerySchema } from '@core/list-queries';
 import { routerPath } from '@core/api-paths';
 import type { IslandListQuery } from '@core/catalogue-service';
 import type { CatalogueService } from '@core/catalogue-service';
@@ -8,7 +8,7 @@ import type { OutlineService } from '@core/outline-service';
 import { parseCategory, parseRegion } from '@core/enums';
 import { toIssues } from '@core/schemas';
 import { buildOpenApiDocument } from '@core/openapi';
-import { ISLAND_FIELDS, toCsv, toGeoJson } from '@core/catalogue-export';
+import { ISLAND_FIELDS, islandsToCsv, toGeoJson } from '@core/catalogue-export';
 import type { ErrorIssue } from '@core/errors';
 import type { IslandResult } from '@core/island-query';
 import { isIssue, parseBbox, parseNear, parseRadius } from '@core/place-params';
@@ -46,6 +46,8 @@ export function parseListQuery(query: Request['query']): { list: IslandListQuery
   const near = place(q.near, parseNear);
   const radiusKm = place(q.radius, parseRadius);
   const bbox = place(q.bbox, parseBbox);
+  const minContinentKm = place(q.minContinentKm, (text) => parseMinKm('minContinentKm', text));
+  const minInhabitedKm = place(q.minInhabitedKm, (text) => parseMinKm('minInhabitedKm', text));
   if (q.radius !== undefined && q.near === undefined)
     issues.push({ path: 'radius', message: 'radius needs near: the point it is measured from' });
   if (q.sort === 'distance' && q.near === undefined)
@@ -76,12 +78,22 @@ export function parseListQuery(query: Request['query']): { list: IslandListQuery
       ...(near ? { near } : {}),
       ...(radiusKm !== undefined ? { radiusKm } : {}),
       ...(bbox ? { bbox } : {}),
+      ...(minContinentKm !== undefined ? { minContinentKm } : {}),
+      ...(minInhabitedKm !== undefined ? { minInhabitedKm } : {}),
       sort: q.sort,
       limit: q.limit === undefined ? undefined : Number(q.limit),
       offset: q.offset === undefined ? undefined : Number(q.offset),
     },
     fields,
   };
+}
+
+/** A distance floor in km: a number from 0 to 20,000 (half the Earth's circumference). */
+function parseMinKm(name: string, text: string): number | ErrorIssue {
+  const km = Number(text);
+  if (text.trim() === '' || !Number.isFinite(km) || km < 0 || km > 20_000)
+    return { path: name, message: `${name} must be a number of km from 0 to 20000` };
+  return km;
 }
 
 export function pickFields(islands: IslandResult[], fields: (keyof IslandResult)[] | undefined): unknown[] {
@@ -120,6 +132,7 @@ export const READ_KEYS = {
   images: (id: string) => `images:${id}`,
   outline: (id: string) => `outline:${id}`,
   island: (id: string) => `island:${id}`,
+  remotest: (measure: string, limit: number) => `remotest:${measure}:${limit}`,
 } as const;
 
 const cacheKey = (req: Request) => READ_KEYS.list(req.originalUrl);
@@ -174,7 +187,7 @@ export function islandsRouter(
     cache.send(req, res, cacheKey(req), () => {
       const page = catalogue.listIslands(list);
       return {
-        text: toCsv(page.items, fields ?? ISLAND_FIELDS),
+        text: islandsToCsv(page.items, fields ?? ISLAND_FIELDS),
         contentType: 'text/csv; charset=utf-8; header=present',
         headers: {
           'X-Total-Count': String(page.total),
@@ -230,6 +243,15 @@ export function islandsRouter(
     cache.send(req, res, READ_KEYS.island(pathParam(req, 'id')), () => ({
       value: catalogue.getIsland(pathParam(req, 'id')),
     }));
+  });
+
+  router.get(routerPath('remotest'), (req, res) => {
+    const parsed = remotestQuerySchema.safeParse(req.query);
+    if (!parsed.success)
+      throw new HttpError(400, 'invalid_query', 'The query parameters are not valid', toIssues(parsed.error));
+    const { measure } = parsed.data;
+    const limit = Number(parsed.data.limit);
+    cache.send(req, res, READ_KEYS.remotest(measure, limit), () => ({ value: catalogue.remotest(measure, limit) }));
   });
 
   router.get(routerPath('statistics'), (req, res) => {

@@ -1,21 +1,14 @@
 import http from 'node:http';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../tests/support/test-server';
 import { request } from '../../tests/support/raw-http';
 
 const report = (line: string) => {
   if (process.env.RELIABILITY_REPORT) console.log(`[reliability] ${line}`);
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  await removeTestDir(server.dir);
-});
+const server = useTestServer();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -151,6 +151,13 @@ describe('the same search everywhere: desktop over IPC, the web over HTTP, and c
       const nearWeb = await web.nearestIslands(tristan, 6);
       expect(nearDesktop).toEqual(nearWeb);
       expect(nearDesktop[0]).toMatchObject({ id: 'tristan-da-cunha', distanceKm: 0 });
+      // Remoteness, offline: the bundled figures give the desktop the web's answers.
+      expect((await dataSource.island('tristan-da-cunha')).remoteness).toEqual(
+        (await web.island('tristan-da-cunha')).remoteness,
+      );
+      expect((await dataSource.island('tristan-da-cunha')).remoteness?.nearestInhabited.islandId).toBe('saint-helena');
+      for (const measure of ['inhabited', 'continent', 'isolation'] as const)
+        expect(await dataSource.remotest(measure, 10)).toEqual(await web.remotest(measure, 10));
     } finally {
       await server.stop();
       await removeTestDir(server.dir);

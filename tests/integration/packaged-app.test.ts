@@ -135,9 +135,9 @@ describe('the app as electron-builder packs it (linux dir, stand-in Electron)', 
     expect(manifest).toMatchObject({ main: 'out/main/index.js', type: 'module' });
   });
 
-  it('ships the catalogue and the coastlines as extra resources in resources/data', async (context) => {
+  it('ships the catalogue, the coastlines and the remoteness figures in resources/data', async (context) => {
     context.skip(skipped !== undefined, skipped);
-    for (const file of ['catalog.json', 'outlines.topo.json']) {
+    for (const file of ['catalog.json', 'outlines.topo.json', 'remoteness.json']) {
       const shipped = await readFile(path.join(appDir, 'resources/data', file));
       expect(shipped.equals(await readFile(path.join('data', file))), file).toBe(true);
     }

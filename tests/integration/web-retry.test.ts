@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionPayloadInput } from '@core/schemas';
 import { validContact, validSubmission } from '../support/fixtures';
 import type { Delivery } from '@/lib/data-source';
-import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../support/test-server';
+import { storedInbox, useTestServer } from '../support/test-server';
 import { createHttpDataSource } from '@/lib/http-data-source';
 
 /**
@@ -10,14 +10,7 @@ import { createHttpDataSource } from '@/lib/http-data-source';
  * the server stored the record: pressing Send again must give back that record, not a second one.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  await removeTestDir(server.dir);
-});
+const server = useTestServer();
 afterEach(() => vi.unstubAllGlobals());
 
 /** Real fetch, except that the next POST's answer is lost on the way back (after it was stored). */

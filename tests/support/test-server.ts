@@ -3,6 +3,7 @@ import { copyFile, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { RenderPage } from '@core/page-render';
 import type { Inbox } from '@core/store';
 import { createLogger } from '../../node/logger';
@@ -43,9 +44,12 @@ export async function startTestServer(
   if (!options.dir) {
     if (options.catalog) await writeFile(catalogFile, JSON.stringify(options.catalog, null, 2));
     else await copyFile('data/catalog.json', catalogFile);
-    // The outlines go with the real catalogue (they are keyed by its ids); the explained rule
-    // exceptions with any catalogue made from it.
-    if (!options.catalog) await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
+    // The outlines and the remoteness figures go with the real catalogue (they are keyed by its
+    // ids); the explained rule exceptions with any catalogue made from it.
+    if (!options.catalog) {
+      await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
+      await copyFile('data/remoteness.json', path.join(dir, 'remoteness.json'));
+    }
     await copyFile('data/rule-exceptions.json', path.join(dir, 'rule-exceptions.json'));
     await mkdir(staticDir, { recursive: true });
     await writeFile(
@@ -145,6 +149,28 @@ export async function storedInbox(server: Pick<TestServer, 'dataDir' | 'running'
   } finally {
     await client.end();
   }
+}
+
+/**
+ * One test server for the whole file: started before its tests, stopped and its files removed
+ * after. The answer reads through to that server, so tests write `server.url` as before.
+ */
+export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  afterAll(async () => {
+    if (!server) return;
+    await server.stop();
+    await removeTestDir(server.dir);
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!server) throw new Error('the test server starts in beforeAll: use it inside a test');
+      return Reflect.get(server, key);
+    },
+  });
 }
 
 export async function removeTestDir(dir: string) {

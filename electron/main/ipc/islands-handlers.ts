@@ -14,7 +14,8 @@ export type IslandsMethod =
   | 'nearestIslands'
   | 'islandImages'
   | 'islandOutline'
-  | 'statistics';
+  | 'statistics'
+  | 'remotest';
 
 /** Every catalogue read the renderer needs, answered by the same core service the server uses. */
 export function islandsHandlers(catalogue: CatalogueService, outlines: OutlineService): Handlers<IslandsMethod> {

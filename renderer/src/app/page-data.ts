@@ -9,6 +9,7 @@ import { getIslandsQueryOptions } from '@/features/islands/api/get-islands';
 import { getIslandsByCategoryQueryOptions } from '@/features/islands/api/get-islands-by-category';
 import { getNearestIslandsQueryOptions } from '@/features/islands/api/get-nearest-islands';
 import { getIslandOutlineQueryOptions } from '@/features/map/api/get-island-outline';
+import { getRemotestQueryOptions } from '@/features/remoteness/api/get-remotest';
 import { getStatisticsQueryOptions } from '@/features/statistics/api/get-statistics';
 import type { DataSource } from '@/lib/data-source';
 
@@ -41,6 +42,12 @@ export async function loadPageData(
     );
   } else if (at(WEB_ROUTES.explore)) {
     await queryClient.prefetchQuery(getIslandsQueryOptions(dataSource));
+  } else if (at(WEB_ROUTES.remotest)) {
+    await Promise.all(
+      (['inhabited', 'continent', 'isolation'] as const).map((measure) =>
+        queryClient.prefetchQuery(getRemotestQueryOptions(dataSource, measure)),
+      ),
+    );
   } else if (at(WEB_ROUTES.about)) {
     await queryClient.prefetchQuery(getStatisticsQueryOptions(dataSource));
   } else if (at(WEB_ROUTES.category)) {

@@ -15,6 +15,10 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: WEB_ROUTES.home, element: <HomeRoute /> },
       { path: WEB_ROUTES.explore, lazy: async () => ({ Component: (await import('./routes/explore')).ExploreRoute }) },
+      {
+        path: WEB_ROUTES.remotest,
+        lazy: async () => ({ Component: (await import('./routes/remotest')).RemotestRoute }),
+      },
       { path: WEB_ROUTES.about, lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
       { path: WEB_ROUTES.contact, lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
       {

@@ -1,3 +1,4 @@
+import type { RemotestMeasure } from '@core/remoteness-ranks';
 import type { CatalogueInfo, CatalogueProgress, DesktopNotice, OutboxExportResult } from '@core/desktop-status';
 import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
 import type { OutboxEditInput } from '@core/outbox-edit';
@@ -67,6 +68,8 @@ export interface DataSource {
   /** The island's coastline; null when the coastline data has none for it. */
   islandOutline(id: string): Promise<IslandOutline | null>;
   statistics(): Promise<Statistics>;
+  /** The islands ranked on one remoteness measure, remotest first. */
+  remotest(measure: RemotestMeasure, limit: number): Promise<Island[]>;
   submitIsland(payload: SubmissionPayloadInput): Promise<Delivery<PublicSubmission>>;
   sendContact(payload: ContactPayload): Promise<Delivery<PublicContact>>;
   subscribe(payload: NewsletterPayload): Promise<Delivery<PublicNewsletter>>;

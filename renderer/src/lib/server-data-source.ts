@@ -42,6 +42,7 @@ export function createServerDataSource(reads: CatalogueReads): DataSource {
         return outline === null ? null : (responseSchemas.outline.parse(outline) as IslandOutline);
       }),
     statistics: () => read('statistics', () => reads.statistics()),
+    remotest: (measure, limit) => read('islandList', () => reads.remotest(measure, limit)),
     submitIsland: refuse,
     sendContact: refuse,
     subscribe: refuse,

@@ -18,6 +18,7 @@ const ROUTES = [
   '/terms',
   '/cookies',
   '/island/tristan-da-cunha',
+  '/remotest',
   '/island/no-such-island',
   '/lost-at-sea',
 ];

@@ -59,6 +59,7 @@ const ARGUMENTS: Record<BridgeMethod, (queued: { id: string; contactId?: string 
   islandImages: () => ['tristan-da-cunha'],
   islandOutline: () => ['tristan-da-cunha'],
   statistics: () => [],
+  remotest: () => ['inhabited', 5],
   submitIsland: () => [validSubmission],
   sendContact: () => [validContact],
   subscribe: () => [{ email: 'ada@example.org' }],

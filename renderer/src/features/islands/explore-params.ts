@@ -26,6 +26,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   region: 'Region',
   population: 'Population (largest first)',
   area: 'Area (largest first)',
+  remoteness: 'Most remote first',
 };
 
 export type ExploreView = 'list' | 'map';

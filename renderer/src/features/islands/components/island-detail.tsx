@@ -10,6 +10,7 @@ import { detailAccessLabel } from '../access';
 import { IslandGallery } from './island-gallery';
 import { IslandImage } from './island-image';
 import { IslandSources } from './island-sources';
+import { HowRemote } from './how-remote';
 import { NearestIslands } from './nearest-islands';
 
 const coordinate = (value: number) => value.toFixed(4);
@@ -140,6 +141,7 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
               </p>
             ) : null}
           </section>
+          <HowRemote island={island} />
           <NearestIslands island={island} />
           <section className="card" aria-labelledby="more-heading">
             <h2 id="more-heading">Explore more</h2>

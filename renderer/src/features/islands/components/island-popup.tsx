@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { regionLabel } from '@core/enums';
+import { kmWords } from '@core/remoteness-words';
 import type { Island } from '@core/schemas';
 import { islandPath } from '@core/web-routes';
 import { Badge } from '@/components/ui/badge';
 import { cardAccessLabel } from '../access';
 
-/** What a map marker's popup says: name, country and region, access, and the way to the page. */
+/** What a map marker's popup says: name, country and region, the nearest people, access, and the way to the page. */
 export function IslandPopup({ island }: { island: Island }) {
   return (
     <div className="island-popup" data-testid="island-popup">
@@ -16,6 +17,12 @@ export function IslandPopup({ island }: { island: Island }) {
         {island.country ? `${island.country} · ` : ''}
         {regionLabel(island.region)}
       </p>
+      {island.remoteness ? (
+        <p className="island-popup__remote" data-testid="popup-remoteness">
+          {kmWords(island.remoteness.nearestInhabited.km)} to {island.remoteness.nearestInhabited.name}, the nearest
+          inhabited land (the dashed line)
+        </p>
+      ) : null}
       <Badge tone="sand">{cardAccessLabel(island)}</Badge>
     </div>
   );

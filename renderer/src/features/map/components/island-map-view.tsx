@@ -1,11 +1,12 @@
 import { DomEvent } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Popup, useMap } from 'react-leaflet';
 import type { BoundingBox } from '@core/place-query';
 import type { Region } from '@core/enums';
 import type { Island } from '@core/schemas';
 import { createIslandClusters } from '../geometry/clustering';
+import { greatCircleLine } from '../geometry/great-circle';
 import { pointBounds, viewBox } from '../geometry/longitude';
 import { regionBounds } from '../geometry/region-views';
 import {
@@ -193,6 +194,7 @@ function IslandMarkers({
           />
         ),
       )}
+      {shown?.island.remoteness ? <NearestInhabitedLine selected={shown} /> : null}
       {shown && renderPopup ? (
         <Popup
           key={shown.island.id}
@@ -204,5 +206,20 @@ function IslandMarkers({
         </Popup>
       ) : null}
     </>
+  );
+}
+
+/** The selected island's way to the nearest people: a dashed great circle from its coast to theirs. */
+function NearestInhabitedLine({ selected }: { selected: Selected }) {
+  const { from, to } = selected.island.remoteness!.nearestInhabited;
+  // The marker may sit on another copy of the world than the island's own longitude.
+  const shift = selected.lng - selected.island.longitude;
+  const line = useMemo(() => greatCircleLine(from, to, from[1] + shift), [from, to, shift]);
+  return (
+    <Polyline
+      positions={line}
+      interactive={false}
+      pathOptions={{ className: 'nearest-inhabited-line', color: '#b4461b', weight: 2, dashArray: '6 6' }}
+    />
   );
 }

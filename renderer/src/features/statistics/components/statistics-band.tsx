@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
+import { kmWords } from '@core/remoteness-words';
 import type { Statistics } from '@core/schemas';
+import { islandPath, WEB_ROUTES } from '@core/web-routes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStatistics } from '../api/get-statistics';
 import '../statistics.css';
@@ -40,6 +43,14 @@ export function StatisticsBand() {
           ))}
         </dl>
       )}
+      {data?.remotestInhabited ? (
+        <p className="stats-band__remotest" data-testid="stat-remotest">
+          The remotest inhabited island in the catalogue,{' '}
+          <Link to={islandPath(data.remotestInhabited.id)}>{data.remotestInhabited.name}</Link>, is{' '}
+          {kmWords(data.remotestInhabited.km)} from its nearest inhabited neighbour, {data.remotestInhabited.nearest}.{' '}
+          <Link to={WEB_ROUTES.remotest}>See the remotest islands</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { SORTS } from './enums';
+
+/*
+ * The query parameters of the list reads, as the API documents them: the OpenAPI contract, the
+ * server's parsers and the desktop's IPC contract read them from here.
+ */
+
+/** Query parameters of GET /api/islands (and the CSV / GeoJSON exports). */
+export const islandListQuerySchema = z.object({
+  q: z.string().max(200, 'q must be at most 200 characters').optional(),
+  region: z.string().max(60).optional().describe('Region name, label or slug: Pacific, indian-ocean'),
+  category: z.string().max(60).optional().describe('Category name or slug: Tropical, active-airport'),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166-1 code, e.g. NO')
+    .optional()
+    .describe('ISO 3166-1 alpha-2 code of the sovereign or administering state: NO, GB, FR, AQ'),
+  hasAirport: z.enum(['true', 'false']).optional(),
+  hasAbandonedAirstrip: z.enum(['true', 'false']).optional(),
+  militaryHistory: z.enum(['true', 'false']).optional(),
+  uninhabited: z.enum(['true', 'false']).optional(),
+  near: z
+    .string()
+    .max(60)
+    .optional()
+    .describe(
+      'A point, latitude,longitude: orders by great-circle distance from it and adds distanceKm to each island',
+    ),
+  radius: z.string().max(20).optional().describe('With near: only islands within this many kilometres'),
+  bbox: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      'west,south,east,north in degrees (OGC API order): only islands inside; west > east crosses the antimeridian',
+    ),
+  minContinentKm: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('Only islands at least this many km from a continent (remoteness.nearestContinent.km)'),
+  minInhabitedKm: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('Only islands at least this many km from the nearest inhabited land (remoteness.nearestInhabited.km)'),
+  geometry: z
+    .enum(['point', 'outline'], { error: 'geometry must be point or outline' })
+    .optional()
+    .describe(
+      'GeoJSON only: outline gives each island its coastline (Polygon or MultiPolygon) where it has one, else its point',
+    ),
+  sort: z
+    .enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` })
+    .optional()
+    .describe(
+      'Default: relevance with q, distance with near, else name. remoteness: most remote first, by the km to the nearest inhabited land (islands not yet measured last)',
+    ),
+  limit: z
+    .string()
+    .regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 1000')
+    .refine((value) => Number(value) >= 1 && Number(value) <= 1000, 'limit must be a whole number from 1 to 1000')
+    .optional(),
+  offset: z
+    .string()
+    .regex(/^\d{1,7}$/, 'offset must be a whole number, 0 or more')
+    .optional(),
+  fields: z
+    .string()
+    .max(500)
+    .optional()
+    .describe(
+      'Comma-separated Island fields to keep, e.g. id,name,latitude,longitude; at least one (an empty fields= is a 400)',
+    ),
+});
+export type IslandListQueryParams = z.infer<typeof islandListQuerySchema>;
+
+export const REMOTEST_MEASURES = ['inhabited', 'continent', 'isolation'] as const;
+
+/** Query parameters of GET /api/remotest. */
+export const remotestQuerySchema = z.object({
+  measure: z
+    .enum(REMOTEST_MEASURES, { error: `measure must be one of ${REMOTEST_MEASURES.join(', ')}` })
+    .default('inhabited')
+    .describe(
+      'inhabited: inhabited islands by the km to the nearest inhabited land; continent: every island by the km to a continent; isolation: by isolation index',
+    ),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100')
+    .refine((value) => Number(value) >= 1 && Number(value) <= 100, 'limit must be a whole number from 1 to 100')
+    .default('20'),
+});
