@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CoverageFile } from '@core/coverage';
+import { outlineOverrides } from '../outlines/outline-inputs';
+import type { Place } from '../sources/gazetteer';
+import { parseGazetteerAdditions } from '../sources/gazetteer-additions';
+import { buildCoverage } from './build-coverage';
+import { coverageIslands, type Airport } from './coverage-inputs';
+
+const FIXTURES = 'tests/support/fixtures/land';
+const fixture = (name: string) => readFile(path.join(FIXTURES, name), 'utf8');
+// A town on the synthetic continent, far from every island of the fixture.
+const farTown: Place = { name: 'Far Town', country: 'XX', population: 5000, featureCode: 'PPL', latitude: 1, longitude: 25 };
+
+async function coverage(options: { places?: Place[]; airports?: Airport[]; without?: string } = {}): Promise<CoverageFile> {
+  const catalogue = JSON.parse(await fixture('catalog-sample.json')) as { islands: Array<{ id: string }> };
+  catalogue.islands = catalogue.islands.filter((island) => island.id !== options.without);
+  const text = await buildCoverage({
+    islands: coverageIslands(catalogue),
+    overrides: outlineOverrides(JSON.parse(await fixture('outline-overrides-sample.json'))),
+    outlinesText: await fixture('outlines-sample.topo.json'),
+    landFile: path.resolve(FIXTURES, 'land-sample.geo.json'),
+    places: options.places ?? [farTown],
+    airports: options.airports ?? [],
+    catalogueVersion: 'test',
+  });
+  return JSON.parse(text) as CoverageFile;
+}
+
+describe('the coverage product', () => {
+  it('finds remote land of the floor size and which island holds it, and never the continent', async () => {
+    const file = await coverage();
+    expect(file.remoteLand.map((land) => [land.islandId, land.region])).toEqual([['wrangel-island', 'Arctic']]);
+    expect(file.remoteLand[0]!.areaKm2).toBeGreaterThan(7000);
+    expect(file.byOcean['Arctic']).toMatchObject({ count: 1, cataloguedCount: 1 });
+    // Tristan (98 km²) is remote land of the 10–100 km² band, below the floor's size.
+    expect(file.byBand['10']!.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists land no island holds as missing, largest first', async () => {
+    const file = await coverage({ without: 'wrangel-island' });
+    expect(file.remoteLand[0]).not.toHaveProperty('islandId');
+    expect(file.missing[0]!.polygon).toBe(file.remoteLand[0]!.polygon);
+    expect(file.missing[0]!.nearestPlace.name).toBe('Far Town');
+  });
+
+  it('counts a town from the reviewed additions as a place, so the land round it is not remote', async () => {
+    const [town] = parseGazetteerAdditions(
+      JSON.stringify([
+        {
+          name: 'Ushakovskoye',
+          country: 'RU',
+          population: 1000,
+          populationYear: 2020,
+          latitude: 70.98,
+          longitude: -178.5,
+          source: { publisher: 'Test', work: 'A test figure', url: 'https://example.org/town' },
+        },
+      ]),
+    );
+    const file = await coverage({ places: [farTown, town!] });
+    expect(file.remoteLand).toEqual([]);
+  });
+
+  it('refuses an addition under 1,000 people or without the page it was read on', () => {
+    const town = { name: 'Village', country: 'RU', population: 999, populationYear: 2020, latitude: 0, longitude: 0 };
+    expect(() => parseGazetteerAdditions(JSON.stringify([{ ...town, source: { publisher: 'x', work: 'y', url: 'https://example.org' } }]))).toThrow();
+    expect(() => parseGazetteerAdditions(JSON.stringify([{ ...town, population: 1000, source: { publisher: 'x', work: 'y' } }]))).toThrow();
+    expect(parseGazetteerAdditions('')).toEqual([]);
+  });
+
+  it("finds each island's airports inside its outline, and only there", async () => {
+    const airports: Airport[] = [
+      { ident: 'WRAN', name: 'Wrangel Strip', latitude: 71.2333, longitude: -179.4167, scheduled: false },
+      { ident: 'SEA1', name: 'Open Sea', latitude: 60, longitude: -170, scheduled: true },
+    ];
+    const file = await coverage({ airports });
+    expect(file.airports).toEqual({ 'wrangel-island': [{ ident: 'WRAN', name: 'Wrangel Strip', scheduled: false }] });
+  });
+});
