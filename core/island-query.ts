@@ -84,8 +84,8 @@ export function queryIslands(islands: readonly Island[], query: IslandQuery = {}
       positions = positions.filter((position) => distances!.get(position)! <= filter.radiusKm!);
   }
   const total = positions.length;
-  const ordered = order(islands, positions, distances, sort);
-  const paged = limit === undefined ? ordered.slice(offset) : ordered.slice(offset, offset + limit);
+  const end = limit === undefined ? undefined : offset + limit;
+  const paged = order(islands, positions, distances, sort, end).slice(offset, end);
   return { items: withDistances(islands, paged, distances), total };
 }
 
@@ -98,6 +98,8 @@ function order(
   positions: number[],
   distances: Map<number, number> | undefined,
   sort: Sort,
+  /** Only this many need ordering (the end of the page); all when undefined. */
+  end = Infinity,
 ) {
   if (sort === 'relevance') return positions;
   if (sort === 'distance') {
@@ -105,11 +107,30 @@ function order(
     return [...positions].sort((a, b) => distances.get(a)! - distances.get(b)! || a - b);
   }
   if (sort === 'name') return [...positions].sort((a, b) => a - b);
-  const byPosition = new Map(positions.map((position) => [islands[position]!, position]));
-  return sortIslands(
-    positions.map((position) => islands[position]!),
-    sort,
-  ).map((island) => byPosition.get(island)!);
+  // The whole list's order for this sort, made once per catalogue version: a request then walks
+  // it, keeping the positions it has (a mask), up to the page's end, instead of sorting.
+  const full = sortedOrder(islands, sort);
+  if (positions.length === islands.length) return Array.from(full.subarray(0, Math.min(end, full.length)));
+  const wanted = new Uint8Array(islands.length);
+  for (const position of positions) wanted[position] = 1;
+  const ordered: number[] = [];
+  for (let i = 0; i < full.length && ordered.length < end; i++) if (wanted[full[i]!]) ordered.push(full[i]!);
+  return ordered;
+}
+
+const sortedOrders = new WeakMap<readonly Island[], Map<Sort, Int32Array>>();
+
+/** Every position of the list in the sort's order (stable: ties keep name order). */
+function sortedOrder(islands: readonly Island[], sort: Sort): Int32Array {
+  let orders = sortedOrders.get(islands);
+  if (!orders) sortedOrders.set(islands, (orders = new Map()));
+  let found = orders.get(sort);
+  if (!found) {
+    const positionOf = new Map(islands.map((island, position) => [island, position]));
+    found = Int32Array.from(sortIslands(islands, sort), (island) => positionOf.get(island)!);
+    orders.set(sort, found);
+  }
+  return found;
 }
 
 function withDistances(

@@ -37,7 +37,11 @@ export function withRemoteness(
     const rank: IslandRemoteness['rank'] = { continent: continent.get(island.id)! };
     if (inhabited.has(island.id)) rank.inhabited = inhabited.get(island.id)!;
     if (isolation.has(island.id)) rank.isolation = isolation.get(island.id)!;
-    return { ...island, remoteness: { ...figure, rank } };
+    // The rank goes onto the loaded figures themselves: a copy of each would double what a
+    // large catalogue holds. A new catalogue version ranks them again, and only then.
+    const remoteness = figure as IslandRemoteness;
+    remoteness.rank = rank;
+    return { ...island, remoteness };
   });
 }
 

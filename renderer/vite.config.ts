@@ -6,21 +6,32 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { ENDPOINTS, examplePath } from '../core/api-contract.ts';
+import type { Remoteness } from '../core/remoteness.ts';
+import { withRemoteness } from '../core/remoteness-ranks.ts';
+import type { CatalogueIsland } from '../core/schemas.ts';
 
 const EXAMPLE_ISLAND_ID = 'tristan-da-cunha';
 const VIRTUAL_ID = 'virtual:example-island';
 
-/** The API page's example response: one real island from the catalogue, not the whole file. */
+/**
+ * The API page's example response: one real island from the catalogue, not the whole file, with
+ * its remoteness joined and ranked the way the server serves it.
+ */
 export function exampleIsland(): Plugin {
   const catalogFile = fileURLToPath(new URL('../data/catalog.json', import.meta.url));
+  const remotenessFile = fileURLToPath(new URL('../data/remoteness.json', import.meta.url));
   return {
     name: 'isolario-example-island',
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
       this.addWatchFile(catalogFile);
-      const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { islands: { id: string }[] };
-      const island = catalog.islands.find((candidate) => candidate.id === EXAMPLE_ISLAND_ID);
+      this.addWatchFile(remotenessFile);
+      const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { islands: CatalogueIsland[] };
+      const figures = JSON.parse(readFileSync(remotenessFile, 'utf8')) as { islands: Record<string, Remoteness> };
+      const island = withRemoteness(catalog.islands, figures.islands).find(
+        (candidate) => candidate.id === EXAMPLE_ISLAND_ID,
+      );
       if (!island) throw new Error(`data/catalog.json has no island '${EXAMPLE_ISLAND_ID}' for the API example`);
       return `export default ${JSON.stringify(island)};`;
     },

@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RemotenessFile } from '@core/remoteness';
 import type { Catalog, Island } from '@core/schemas';
 import { ACCESS_METHODS, CATEGORIES, REGIONS } from '@core/enums';
 
@@ -65,5 +66,47 @@ export function writeGeneratedCatalogue(dir: string, count: number): string {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `catalog-${count}.json`);
   writeFileSync(file, JSON.stringify(generateCatalogue(count)));
+  return file;
+}
+
+/**
+ * A remoteness file for a generated catalogue, in data/remoteness.json's shape: figures drawn
+ * from the same seeded generator, so the remoteness sort and filters have real work to do.
+ */
+export function generateRemoteness(catalog: Catalog, seed = 7): RemotenessFile {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 4294967296;
+  };
+  const km = (max: number) => Math.round(random() * max * 10) / 10;
+  const islands: RemotenessFile['islands'] = {};
+  for (const island of catalog.islands) {
+    const at: [number, number] = [island.latitude, island.longitude];
+    const inhabited = km(3000);
+    islands[island.id] = {
+      nearestContinent: { name: 'Eurasia', km: km(6000), from: at, to: at },
+      nearestLand: { km: Math.min(inhabited, km(500)) },
+      nearestLargerIsland: { km: inhabited },
+      nearestInhabited: { km: inhabited, name: 'Somewhere', country: 'XX', from: at, to: at },
+      nearestGroup: null,
+      isolationIndex: Math.round(random() * 2000) / 10,
+    };
+  }
+  const metadata = {
+    sources: [],
+    licence: 'generated',
+    attribution: 'generated',
+    catalogueVersion: 'bench',
+    definitions: {},
+  };
+  return { metadata, islands };
+}
+
+/** The generated catalogue and its remoteness file, side by side as the server looks for them. */
+export function writeGeneratedCatalogueWithRemoteness(dir: string, count: number): string {
+  const file = writeGeneratedCatalogue(dir, count);
+  const catalog = JSON.parse(readFileSync(file, 'utf8')) as Catalog;
+  writeFileSync(path.join(dir, 'remoteness.json'), JSON.stringify(generateRemoteness(catalog)));
   return file;
 }

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { writeGeneratedCatalogue } from './generate-catalogue';
+import { writeGeneratedCatalogueWithRemoteness } from './generate-catalogue';
 
 export interface LoadResult {
   name: string;
@@ -185,12 +185,14 @@ export interface ScaleRow {
   typoSearch: LoadResult;
   near: LoadResult;
   bbox: LoadResult;
+  /** sort=remoteness over the whole catalogue, a new distance floor each request. */
+  remoteness: LoadResult;
 }
 
 /** Start-up, memory and uncached filtered-list and search latency on generated catalogues. */
 export async function benchScale(count: number, seconds: number): Promise<ScaleRow> {
   const dir = mkdtempSync(path.join(tmpdir(), 'isolario-scale-'));
-  const file = writeGeneratedCatalogue(dir, count);
+  const file = writeGeneratedCatalogueWithRemoteness(dir, count);
   const { url, child, startMs } = await startServerProcess({ CATALOG_FILE: file, DATA_DIR: dir });
   try {
     await fetch(`${url}/api/statistics`);
@@ -236,8 +238,13 @@ export async function benchScale(count: number, seconds: number): Promise<ScaleR
         return `/api/islands?bbox=${west},${south},${(Number(west) + 5).toFixed(3)},${(Number(south) + 5).toFixed(3)}&limit=50`;
       }),
     });
+    // Most remote first over every island, a new page each request, so no answer is cached.
+    const remoteness = await load('remoteness sort', url, {
+      seconds,
+      requests: uncached((i) => `/api/islands?sort=remoteness&offset=${(i * 50) % 100_000}&limit=50`),
+    });
     const rssMb = await rssOf(child.pid!);
-    return { islands: count, startMs, rssMb, filtered, search, typoSearch, near, bbox };
+    return { islands: count, startMs, rssMb, filtered, search, typoSearch, near, bbox, remoteness };
   } finally {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

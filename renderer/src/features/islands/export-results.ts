@@ -15,10 +15,10 @@ export const EXPORT_FORMATS = Object.keys(EXPORT_TEXT) as ExportFormat[];
  * offline in the desktop app.
  */
 export async function downloadIslands(islands: readonly Island[], format: ExportFormat): Promise<void> {
-  const { ISLAND_FIELDS, toCsv, toGeoJson } = await import('@core/catalogue-export');
+  const { islandsToCsv, toGeoJson } = await import('@core/catalogue-export');
   const file =
     format === 'csv'
-      ? { text: toCsv(islands, ISLAND_FIELDS), type: 'text/csv;charset=utf-8', name: 'isolario-islands.csv' }
+      ? { text: islandsToCsv(islands), type: 'text/csv;charset=utf-8', name: 'isolario-islands.csv' }
       : { text: JSON.stringify(toGeoJson(islands)), type: 'application/geo+json', name: 'isolario-islands.geojson' };
   const url = URL.createObjectURL(new Blob([file.text], { type: file.type }));
   const link = document.createElement('a');
