@@ -86,6 +86,8 @@ for (const [link, filter, predicate] of FOOTER_FILTERS) {
 }
 
 test("footer link 'By Region' sorts Explore by region", async ({ page }) => {
+  // A whole-list check: it scrolls through all 500-odd results, which a CI core takes ~20 s to do.
+  test.setTimeout(60_000);
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'By Region', exact: true }).click();
   await expect(page).toHaveURL(/\/explore\?sort=region$/);

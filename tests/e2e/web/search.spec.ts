@@ -50,6 +50,8 @@ test('country filter: the islands of one state, kept in the URL', async ({ page 
 });
 
 test('Near me asks for the location only on click, then orders by distance', async ({ browser, baseURL }) => {
+  // Its order is checked by scrolling through all 500-odd results, ~20 s on a CI core.
+  test.setTimeout(60_000);
   const tristan = island('tristan-da-cunha');
   const context = await browser.newContext({
     baseURL,
