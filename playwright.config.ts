@@ -25,6 +25,8 @@ if (!process.env.E2E_DATA_DIR) {
   // The coastlines and the remoteness figures beside it, where the server looks for them.
   copyFileSync('data/outlines.topo.json', path.join(process.env.E2E_DATA_DIR, 'outlines.topo.json'));
   copyFileSync('data/remoteness.json', path.join(process.env.E2E_DATA_DIR, 'remoteness.json'));
+  copyFileSync('data/coverage.json', path.join(process.env.E2E_DATA_DIR, 'coverage.json'));
+  copyFileSync('data/coverage-exceptions.json', path.join(process.env.E2E_DATA_DIR, 'coverage-exceptions.json'));
 }
 process.env.E2E_PORT ??= '4319';
 const port = Number(process.env.E2E_PORT);

@@ -18,6 +18,7 @@ import {
   submissionPayloadSchema,
 } from './schemas';
 import { ADMIN_ENDPOINTS } from './admin-endpoints';
+import { coverageSummarySchema } from './coverage-summary';
 import { ADMIN_ERRORS, API_ERRORS, BODY_ERRORS, idParam, type Endpoint } from './api-endpoint';
 
 const countsOf = <K extends string>(keys: readonly K[]) =>
@@ -220,6 +221,19 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     response: { status: 200, schema: z.array(islandSchema), description: 'A JSON array of islands, remotest first' },
     errors: [API_ERRORS.validation],
     example: '/api/remotest?measure=inhabited&limit=10',
+    documented: true,
+  },
+  {
+    id: 'coverage',
+    method: 'get',
+    path: API_PATHS.coverage,
+    summary: 'How complete the catalogue is',
+    description:
+      "How much of the world's remote land the catalogue holds: of the land masses in OpenStreetMap's land polygons (© OpenStreetMap contributors, ODbL 1.0) that lie farther than remoteKm from any GeoNames place of 1,000 people (CC BY 4.0), the share held by a catalogued island or group, by ocean and by size, with the floor the catalogue is held to and the largest land still missing, each with its reviewed reason. Measured by npm run data:build; 404 when it has not been.",
+    tag: 'Statistics',
+    response: { status: 200, schema: coverageSummarySchema, description: 'The coverage report' },
+    errors: [API_ERRORS.notFound],
+    example: '/api/coverage',
     documented: true,
   },
   {

@@ -16,6 +16,7 @@ export const API_PATHS = {
   islandOutline: '/api/islands/{id}/outline',
   statistics: '/api/statistics',
   remotest: '/api/remotest',
+  coverage: '/api/coverage',
   createSubmission: '/api/submissions',
   createContact: '/api/contacts',
   createNewsletter: '/api/newsletters',

@@ -24,6 +24,7 @@ export function catalogueReads(catalogue: CatalogueService, outlines: OutlineSer
     },
     statistics: () => catalogue.statistics(),
     remotest: (measure: RemotestMeasure, limit: number) => catalogue.remotest(measure, limit),
+    coverage: () => catalogue.coverage(),
   };
 }
 

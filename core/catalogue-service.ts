@@ -8,6 +8,7 @@ import type { Island, IslandImage, IslandImagePayload, Statistics } from './sche
 import { islandImagePayloadSchema, toIssues } from './schemas';
 import type { CatalogSnapshot, CatalogStore } from './store';
 import type { Remoteness } from './remoteness';
+import type { CoverageSummary } from './coverage-summary';
 import { remotest, withRemoteness, type RemotestMeasure } from './remoteness-ranks';
 
 export type IslandListQuery = IslandQuery;
@@ -28,6 +29,8 @@ export interface CatalogueServiceDeps {
   hasOutline?: (islandId: string) => boolean;
   /** data/remoteness.json's figures by island id, joined to the islands (none: no figures). */
   remoteness?: Readonly<Record<string, Remoteness>>;
+  /** How complete the catalogue is (data/coverage.json summarised); none: not built. */
+  coverage?: CoverageSummary;
   clock?: () => Date;
   newId?: () => string;
 }
@@ -39,6 +42,7 @@ export function createCatalogueService({
   newId = randomId,
   hasOutline,
   remoteness = {},
+  coverage,
 }: CatalogueServiceDeps) {
   let derived: Derived | undefined;
 
@@ -95,6 +99,12 @@ export function createCatalogueService({
 
     /** The remotest islands on one measure, remotest first (the /remotest page's tables). */
     remotest: (measure: RemotestMeasure, limit: number): Island[] => remotest(current().islands, measure, limit),
+
+    /** How much of the world's remote land the catalogue holds, as last measured. */
+    coverage(): CoverageSummary {
+      if (!coverage) throw new NotFoundError('The coverage report has not been built (npm run data:build)');
+      return coverage;
+    },
 
     getIsland: requireIsland,
 

@@ -23,6 +23,11 @@ export type CoverageExceptions = z.infer<typeof coverageExceptionsSchema>;
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
+/** The remote land the floor is measured on: every mass of its size but what is not an island. */
+export function countedRemoteLand(coverage: CoverageFile, exceptions: CoverageExceptions): CoverageFile['remoteLand'] {
+  return coverage.remoteLand.filter((land) => exceptions[String(land.polygon)]?.kind !== 'not-an-island');
+}
+
 /**
  * The coverage floor, the list of exceptions, and the airports: of remote land of 100 km² or more,
  * 90% by count and 98% by area catalogued; every such mass not catalogued listed with its reason
@@ -36,7 +41,7 @@ export function checkCoverage(
 ): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const add = (id: string, rule: string, message: string, fix: string) => problems.push({ id, rule, message, fix });
-  const remote = coverage.remoteLand.filter((land) => exceptions[String(land.polygon)]?.kind !== 'not-an-island');
+  const remote = countedRemoteLand(coverage, exceptions);
   const held = remote.filter((land) => land.islandId !== undefined);
   const area = (list: typeof remote) => list.reduce((sum, land) => sum + land.areaKm2, 0);
   const countShare = remote.length === 0 ? 1 : held.length / remote.length;

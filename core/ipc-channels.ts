@@ -14,6 +14,7 @@ export const IPC_CHANNELS = {
   islandOutline: 'islands:outline',
   statistics: 'islands:statistics',
   remotest: 'islands:remotest',
+  coverage: 'islands:coverage',
   submitIsland: 'submissions:queue',
   sendContact: 'contacts:queue',
   subscribe: 'newsletter:queue',

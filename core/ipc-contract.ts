@@ -1,4 +1,5 @@
 import { REMOTEST_MEASURES } from './list-queries';
+import { coverageSummarySchema } from './coverage-summary';
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import type { BridgeMethod } from './ipc-channels';
@@ -67,6 +68,7 @@ export const IPC_CONTRACT = {
   // null: the island has no outline (a reef the coastline data lacks).
   islandOutline: { args: z.tuple([islandIdArg]), result: islandOutlineSchema.nullable() },
   statistics: { args: none, result: statisticsSchema },
+  coverage: { args: none, result: coverageSummarySchema },
   remotest: {
     args: z.tuple([z.enum(REMOTEST_MEASURES), z.number().int().min(1).max(100)]),
     result: islandList,

@@ -12,6 +12,7 @@ export const dataSettingsEnvSchema = z.object({
   CATALOG_FILE: z.string().min(1).default(DEFAULT_CATALOG_FILE),
   OUTLINES_FILE: z.string().min(1).optional(),
   REMOTENESS_FILE: z.string().min(1).optional(),
+  COVERAGE_FILE: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
     .string()
@@ -29,6 +30,8 @@ export interface DataSettings {
   outlinesFile: string;
   /** How remote each island is; by default remoteness.json beside the catalogue. */
   remotenessFile: string;
+  /** How complete the catalogue is; by default coverage.json beside the catalogue. */
+  coverageFile: string;
   dataDir: string;
   /** DATABASE_URL: the shared PostgreSQL inbox; unset, the lowdb file in dataDir. */
   databaseUrl: string | undefined;
@@ -41,6 +44,7 @@ export function dataSettingsOf(e: z.infer<typeof dataSettingsEnvSchema>): DataSe
     catalogFile: path.resolve(e.CATALOG_FILE),
     outlinesFile: path.resolve(e.OUTLINES_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'outlines.topo.json')),
     remotenessFile: path.resolve(e.REMOTENESS_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'remoteness.json')),
+    coverageFile: path.resolve(e.COVERAGE_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'coverage.json')),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -120,7 +120,7 @@ describe('without a remoteness file', () => {
       const res = await fetch(`${own.url}/api/islands/tristan-da-cunha`);
       expect(res.status).toBe(200);
       expect(((await res.json()) as Island).remoteness).toBeUndefined();
-      expect(own.logs.join('\n')).toMatch(/no remoteness file/);
+      expect(own.logs.join('\n')).toMatch(/no derived file; islands are served without remoteness/);
       expect(await (await fetch(`${own.url}/api/remotest`)).json()).toEqual([]);
     } finally {
       await own.stop();

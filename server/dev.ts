@@ -10,6 +10,7 @@ import { openCatalogStore } from '../node/stores/catalog-store';
 import { openInbox } from '../node/stores/open-inbox';
 import { loadOutlines } from '../node/stores/outline-file';
 import { loadRemoteness } from '../node/stores/remoteness-file';
+import { loadCoverage } from '../node/stores/coverage-file';
 import { createOutlineService } from '@core/outline-service';
 
 /** npm run dev: the same API, with the renderer served by Vite's middleware and hot reload. */
@@ -28,6 +29,7 @@ const { app } = createApp({
     store: catalogStore,
     hasOutline: (id) => !!outlines.geometryOf(id),
     remoteness: await loadRemoteness(config.remotenessFile, logger),
+    coverage: await loadCoverage(config.coverageFile, logger),
   }),
   inbox: createInboxService({ store: inbox.store }),
   curation: createCurationService({

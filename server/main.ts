@@ -12,6 +12,7 @@ import { openCatalogStore } from '../node/stores/catalog-store';
 import { openInbox } from '../node/stores/open-inbox';
 import { loadOutlines } from '../node/stores/outline-file';
 import { loadRemoteness } from '../node/stores/remoteness-file';
+import { loadCoverage } from '../node/stores/coverage-file';
 import { createOutlineService } from '@core/outline-service';
 import type { RenderPage } from '@core/page-render';
 import { loadPageRenderer } from './http/page-renderer-file';
@@ -30,6 +31,7 @@ export async function startServer(
     store: catalogStore,
     hasOutline: (id) => !!outlines.geometryOf(id),
     remoteness: await loadRemoteness(config.remotenessFile, logger),
+    coverage: await loadCoverage(config.coverageFile, logger),
   });
   // Derive the sorted list and search index before listening, not on the first request.
   catalogue.version();

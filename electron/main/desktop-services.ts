@@ -20,6 +20,7 @@ import { registerSyncHandlers } from './ipc/sync-handlers';
 import { openOutboxStore } from '../../node/stores/outbox-store';
 import { loadOutlines } from '../../node/stores/outline-file';
 import { loadRemoteness } from '../../node/stores/remoteness-file';
+import { loadCoverage } from '../../node/stores/coverage-file';
 import { loadSettings, SETTINGS_FILE_NAME, watchSettings } from './settings';
 import { createSyncWorker, type SyncWorkerDeps } from './sync/sync-worker';
 
@@ -90,6 +91,7 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
     hasOutline: (id) => !!outlines.geometryOf(id),
     // Remoteness ships beside them too, so every figure is there offline.
     remoteness: await loadRemoteness(path.join(path.dirname(bundledCatalogFile), 'remoteness.json'), logger),
+    coverage: await loadCoverage(path.join(path.dirname(bundledCatalogFile), 'coverage.json'), logger),
   });
 
   const outbox = await openOutboxStore(userDataDir, { logger });

@@ -133,6 +133,7 @@ export const READ_KEYS = {
   outline: (id: string) => `outline:${id}`,
   island: (id: string) => `island:${id}`,
   remotest: (measure: string, limit: number) => `remotest:${measure}:${limit}`,
+  coverage: 'coverage',
 } as const;
 
 const cacheKey = (req: Request) => READ_KEYS.list(req.originalUrl);
@@ -252,6 +253,10 @@ export function islandsRouter(
     const { measure } = parsed.data;
     const limit = Number(parsed.data.limit);
     cache.send(req, res, READ_KEYS.remotest(measure, limit), () => ({ value: catalogue.remotest(measure, limit) }));
+  });
+
+  router.get(routerPath('coverage'), (req, res) => {
+    cache.send(req, res, READ_KEYS.coverage, () => ({ value: catalogue.coverage() }));
   });
 
   router.get(routerPath('statistics'), (req, res) => {

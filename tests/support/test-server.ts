@@ -44,11 +44,11 @@ export async function startTestServer(
   if (!options.dir) {
     if (options.catalog) await writeFile(catalogFile, JSON.stringify(options.catalog, null, 2));
     else await copyFile('data/catalog.json', catalogFile);
-    // The outlines and the remoteness figures go with the real catalogue (they are keyed by its
-    // ids); the explained rule exceptions with any catalogue made from it.
+    // The outlines, the remoteness figures and the coverage report go with the real catalogue
+    // (they are keyed by its ids); the explained rule exceptions with any catalogue made from it.
     if (!options.catalog) {
-      await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
-      await copyFile('data/remoteness.json', path.join(dir, 'remoteness.json'));
+      for (const file of ['outlines.topo.json', 'remoteness.json', 'coverage.json', 'coverage-exceptions.json'])
+        await copyFile(path.join('data', file), path.join(dir, file));
     }
     await copyFile('data/rule-exceptions.json', path.join(dir, 'rule-exceptions.json'));
     await mkdir(staticDir, { recursive: true });

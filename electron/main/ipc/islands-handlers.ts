@@ -15,7 +15,8 @@ export type IslandsMethod =
   | 'islandImages'
   | 'islandOutline'
   | 'statistics'
-  | 'remotest';
+  | 'remotest'
+  | 'coverage';
 
 /** Every catalogue read the renderer needs, answered by the same core service the server uses. */
 export function islandsHandlers(catalogue: CatalogueService, outlines: OutlineService): Handlers<IslandsMethod> {

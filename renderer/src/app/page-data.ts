@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { WEB_ROUTES } from '@core/web-routes';
 import { categoryInfoBySlug } from '@/features/categories/category-info';
+import { getCoverageQueryOptions } from '@/features/coverage/api/get-coverage';
 import { getFeaturedIslandsQueryOptions } from '@/features/islands/api/get-featured-islands';
 import { getIslandQueryOptions } from '@/features/islands/api/get-island';
 import { getIslandImagesQueryOptions } from '@/features/islands/api/get-island-images';
@@ -49,7 +50,10 @@ export async function loadPageData(
       ),
     );
   } else if (at(WEB_ROUTES.about)) {
-    await queryClient.prefetchQuery(getStatisticsQueryOptions(dataSource));
+    await Promise.all([
+      queryClient.prefetchQuery(getStatisticsQueryOptions(dataSource)),
+      queryClient.prefetchQuery(getCoverageQueryOptions(dataSource)),
+    ]);
   } else if (at(WEB_ROUTES.category)) {
     const slug = at(WEB_ROUTES.category)!.params.category ?? '';
     if (!categoryInfoBySlug(slug)) return false;

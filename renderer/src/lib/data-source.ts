@@ -1,4 +1,5 @@
 import type { RemotestMeasure } from '@core/remoteness-ranks';
+import type { CoverageSummary } from '@core/coverage-summary';
 import type { CatalogueInfo, CatalogueProgress, DesktopNotice, OutboxExportResult } from '@core/desktop-status';
 import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
 import type { OutboxEditInput } from '@core/outbox-edit';
@@ -70,6 +71,8 @@ export interface DataSource {
   statistics(): Promise<Statistics>;
   /** The islands ranked on one remoteness measure, remotest first. */
   remotest(measure: RemotestMeasure, limit: number): Promise<Island[]>;
+  /** How much of the world's remote land the catalogue holds (an error when it was never measured). */
+  coverage(): Promise<CoverageSummary>;
   submitIsland(payload: SubmissionPayloadInput): Promise<Delivery<PublicSubmission>>;
   sendContact(payload: ContactPayload): Promise<Delivery<PublicContact>>;
   subscribe(payload: NewsletterPayload): Promise<Delivery<PublicNewsletter>>;

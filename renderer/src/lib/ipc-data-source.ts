@@ -55,6 +55,7 @@ export function createIpcDataSource(bridge: IsolarioBridge): DataSource {
     islandOutline: (id) => callBridge(bridge, 'islandOutline', id) as Promise<IslandOutline | null>,
     statistics: () => callBridge(bridge, 'statistics'),
     remotest: (measure, limit) => callBridge(bridge, 'remotest', measure, limit),
+    coverage: () => callBridge(bridge, 'coverage'),
     submitIsland: (payload) => callBridge(bridge, 'submitIsland', payload),
     sendContact: (payload) => callBridge(bridge, 'sendContact', payload),
     subscribe: (payload) => callBridge(bridge, 'subscribe', payload),

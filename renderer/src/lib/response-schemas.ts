@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverageSummarySchema } from '@core/coverage-summary';
 import { islandOutlineSchema } from '@core/outline-schema';
 import {
   errorBodySchema,
@@ -19,6 +20,7 @@ export const responseSchemas = {
   imageList: z.array(islandImageSchema),
   outline: islandOutlineSchema,
   statistics: statisticsSchema,
+  coverage: coverageSummarySchema,
   submission: publicSubmissionSchema,
   contact: publicContactSchema,
   newsletter: publicNewsletterSchema,

@@ -43,6 +43,7 @@ export function createServerDataSource(reads: CatalogueReads): DataSource {
       }),
     statistics: () => read('statistics', () => reads.statistics()),
     remotest: (measure, limit) => read('islandList', () => reads.remotest(measure, limit)),
+    coverage: () => read('coverage', () => reads.coverage()),
     submitIsland: refuse,
     sendContact: refuse,
     subscribe: refuse,

@@ -52,7 +52,9 @@ async function openDesktop(page: Page, apiUrl = E2E_API_URL, before?: (userDataD
   dir = await mkdtemp(path.join(tmpdir(), 'isolario-desktop-e2e-'));
   const bundledCatalogFile = path.join(dir, 'catalog.json');
   await copyFile('data/catalog.json', bundledCatalogFile);
-  await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
+  // The derived files ship beside the bundled catalogue, as electron-builder.yml packs them.
+  for (const file of ['outlines.topo.json', 'remoteness.json', 'coverage.json', 'coverage-exceptions.json'])
+    await copyFile(path.join('data', file), path.join(dir, file));
   const userDataDir = path.join(dir, 'user-data');
   await before?.(userDataDir);
   online = false;
@@ -541,4 +543,14 @@ test('draws island coastlines offline, over IPC, with their attribution', async 
     'data-outline',
     'drawn',
   );
+});
+
+test('says how remote an island is and how complete the catalogue is, offline, over IPC', async ({ page }) => {
+  await page.goto('/#/island/tristan-da-cunha');
+  await expect(page.getByRole('heading', { name: 'How remote' })).toBeVisible();
+  await expect(page.getByText(/Saint Helena/).first()).toBeVisible();
+  await page.goto('/#/about');
+  const coverage = page.getByRole('region', { name: 'How complete is Isolario?' });
+  await expect(coverage.getByTestId('coverage-summary')).toContainText(/are part of a catalogued island or group/);
+  await expect(coverage.getByTestId('coverage-ocean')).toHaveCount(5);
 });

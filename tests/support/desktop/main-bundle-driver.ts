@@ -60,6 +60,7 @@ const ARGUMENTS: Record<BridgeMethod, (queued: { id: string; contactId?: string 
   islandOutline: () => ['tristan-da-cunha'],
   statistics: () => [],
   remotest: () => ['inhabited', 5],
+  coverage: () => [],
   submitIsland: () => [validSubmission],
   sendContact: () => [validContact],
   subscribe: () => [{ email: 'ada@example.org' }],

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_INFO } from '@/features/categories/category-info';
+import { CoverageSection } from '@/features/coverage/components/coverage-section';
 import { useStatistics } from '@/features/statistics/api/get-statistics';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { CategoryIcon } from '@/features/categories/components/category-icon';
@@ -99,6 +100,8 @@ export function AboutRoute() {
             hours.
           </p>
         </section>
+
+        <CoverageSection />
 
         <section aria-labelledby="regions-about-heading">
           <h2 id="regions-about-heading">How we draw the oceans</h2>

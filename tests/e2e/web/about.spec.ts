@@ -1,0 +1,29 @@
+import type { CoverageSummary } from '../../../core/coverage-summary';
+import { regionLabel } from '../../../core/enums';
+import { expect, test } from '../../support/e2e/app-test';
+
+test('the About page says how complete the catalogue is, by ocean, as /api/coverage measures it', async ({
+  page,
+  request,
+}) => {
+  const coverage = (await (await request.get('/api/coverage')).json()) as CoverageSummary;
+  // Rendered on the server: the figures are in the page before any script runs.
+  await page.goto('/about');
+  const section = page.getByRole('region', { name: 'How complete is Isolario?' });
+  await expect(section.getByTestId('coverage-summary')).toContainText(
+    `Of the ${coverage.total.count} land masses of 100 km² or more that lie over 150 km from any town of 1,000 people`,
+  );
+  await expect(section.getByTestId('coverage-summary')).toContainText(
+    `${coverage.total.cataloguedCount} (${coverage.total.countPercent}%) are part of a catalogued island or group`,
+  );
+  const rows = section.getByTestId('coverage-ocean');
+  await expect(rows).toHaveCount(coverage.byOcean.length);
+  for (const [i, ocean] of coverage.byOcean.entries()) {
+    await expect(rows.nth(i).getByRole('rowheader')).toHaveText(regionLabel(ocean.ocean));
+    await expect(rows.nth(i)).toContainText(`${ocean.cataloguedCount} of ${ocean.count}`);
+    await expect(rows.nth(i)).toContainText(`${ocean.areaPercent}%`);
+  }
+  await expect(section.getByTestId('coverage-missing').getByRole('listitem')).toHaveCount(
+    Math.min(5, coverage.largestMissing.length),
+  );
+});
