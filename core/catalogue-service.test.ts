@@ -361,3 +361,14 @@ describe('deleteImage', () => {
     expect(store.snapshot().catalog.images).toHaveLength(4);
   });
 });
+
+describe('hasOutline', () => {
+  it('says on each island whether the outlines hold its coastline, and nothing without outlines', () => {
+    const store = new MemoryCatalogStore({ islands, images });
+    const withOutlines = createCatalogueService({ store, hasOutline: (id) => id === 'jan-mayen' });
+    expect(withOutlines.getIsland('jan-mayen').hasOutline).toBe(true);
+    expect(withOutlines.getIsland('wake-island').hasOutline).toBe(false);
+    const without = createCatalogueService({ store });
+    expect('hasOutline' in without.getIsland('jan-mayen')).toBe(false);
+  });
+});

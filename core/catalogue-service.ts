@@ -49,7 +49,12 @@ export function createCatalogueService({
   function current(): Derived {
     const snapshot: CatalogSnapshot = store.snapshot();
     if (derived?.version !== snapshot.version) {
-      const islands = sortIslands(withRemoteness(snapshot.catalog.islands, remoteness), 'name');
+      const joined = withRemoteness(snapshot.catalog.islands, remoteness);
+      // Said on each island, so no page asks for a coastline the outlines file does not hold.
+      const islands = sortIslands(
+        hasOutline ? joined.map((island) => ({ ...island, hasOutline: hasOutline(island.id) })) : joined,
+        'name',
+      );
       derived = {
         version: snapshot.version,
         islands,

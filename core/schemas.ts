@@ -156,11 +156,18 @@ export const islandSchema = z.object({
   remoteness: islandRemotenessSchema
     .optional()
     .describe('How remote the island is, computed from the coastlines and GeoNames (absent until computed)'),
+  /** Derived, never in catalog.json: whether the outlines file holds the island's coastline. */
+  hasOutline: z
+    .boolean()
+    .optional()
+    .describe(
+      'Whether GET /api/islands/{id}/outline has a coastline for it (absent when the server has no outlines file)',
+    ),
 });
 export type Island = z.infer<typeof islandSchema>;
 
-/** An island as catalog.json holds it: the derived remoteness is dropped when the file is read. */
-export const catalogueIslandSchema = islandSchema.omit({ remoteness: true });
+/** An island as catalog.json holds it: the derived fields are dropped when the file is read. */
+export const catalogueIslandSchema = islandSchema.omit({ remoteness: true, hasOutline: true });
 export type CatalogueIsland = z.infer<typeof catalogueIslandSchema>;
 
 /** An island as a list answers it: with distanceKm (one decimal) when the query has near. */

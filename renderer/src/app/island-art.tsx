@@ -11,6 +11,12 @@ const IslandOutlineArt = lazy(async () => ({
  */
 export const outlineArt: IslandArt = (spot, variant) => (
   <Suspense fallback={null}>
-    <IslandOutlineArt id={spot.id} latitude={spot.latitude} longitude={spot.longitude} variant={variant} />
+    <IslandOutlineArt
+      id={spot.id}
+      hasOutline={spot.hasOutline}
+      latitude={spot.latitude}
+      longitude={spot.longitude}
+      variant={variant}
+    />
   </Suspense>
 );

@@ -39,7 +39,7 @@ export async function loadPageData(
     await Promise.all(
       featured
         .filter((island) => !island.imageUrl)
-        .map((island) => queryClient.prefetchQuery(getIslandOutlineQueryOptions(dataSource, island.id))),
+        .map((island) => queryClient.prefetchQuery(getIslandOutlineQueryOptions(dataSource, island))),
     );
   } else if (at(WEB_ROUTES.explore)) {
     await queryClient.prefetchQuery(getIslandsQueryOptions(dataSource));
@@ -65,7 +65,7 @@ export async function loadPageData(
     if (!island) return false;
     await Promise.all([
       queryClient.prefetchQuery(getIslandImagesQueryOptions(dataSource, id)),
-      queryClient.prefetchQuery(getIslandOutlineQueryOptions(dataSource, id)),
+      queryClient.prefetchQuery(getIslandOutlineQueryOptions(dataSource, island)),
       queryClient.prefetchQuery(getNearestIslandsQueryOptions(dataSource, island)),
     ]);
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../../support/e2e/app-test';
 import { catalogue } from '../../support/e2e/catalogue';
 import { startExtraServer } from '../../support/e2e/extra-server';
@@ -63,4 +64,24 @@ test("an empty category shows 'No Islands Found'", async ({ browser }) => {
   } finally {
     await server.stop();
   }
+});
+
+test('cards ask for no coastline the island record says does not exist', async ({ page }) => {
+  // Uninhabited, by name, starts with reefs and ice the coastline data lacks (African Banks...).
+  const outlined = new Set(Object.keys(JSON.parse(readFileSync('data/outlines.topo.json', 'utf8')).objects));
+  const lacking = catalogue().filter((island) => island.category === 'Uninhabited' && !outlined.has(island.id));
+  expect(lacking.length).toBeGreaterThan(0);
+  const outlines: { url: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (/\/api\/islands\/[^/]+\/outline$/.test(new URL(response.url()).pathname))
+      outlines.push({ url: response.url(), status: response.status() });
+  });
+  for (const path of ['/category/uninhabited', '/explore']) {
+    await page.goto(path);
+    await expect(page.getByTestId('island-card').first()).toBeVisible();
+    // The cards' drawings load as the cards come into view.
+    await page.mouse.wheel(0, 2_000);
+    await expect.poll(() => outlines.filter((o) => o.status === 200).length).toBeGreaterThan(0);
+  }
+  expect(outlines.filter((o) => o.status === 404)).toEqual([]);
 });

@@ -6,6 +6,8 @@ export interface IslandSpot {
   id: string;
   latitude: number;
   longitude: number;
+  /** False when the coastline data lacks the island: nothing is asked for. */
+  hasOutline?: boolean | undefined;
 }
 
 /**

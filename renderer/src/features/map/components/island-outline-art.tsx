@@ -10,6 +10,8 @@ const IslandLocator = lazy(async () => ({ default: (await import('./island-locat
 
 interface IslandOutlineArtProps {
   id: string;
+  /** False: the coastline data lacks it, so the locator is drawn at once. */
+  hasOutline?: boolean | undefined;
   latitude: number;
   longitude: number;
   variant: 'card' | 'hero';
@@ -20,8 +22,8 @@ interface IslandOutlineArtProps {
  * attribution, drawn in place of a missing picture. Islands the coastline data lacks keep the
  * locator of their ocean. Decorative: the page says everything it shows in words.
  */
-export function IslandOutlineArt({ id, latitude, longitude, variant }: IslandOutlineArtProps) {
-  const outline = useIslandOutline(id);
+export function IslandOutlineArt({ id, hasOutline, latitude, longitude, variant }: IslandOutlineArtProps) {
+  const outline = useIslandOutline({ id, hasOutline });
   const ref = useRef<SVGSVGElement>(null);
   const size = useElementSize(ref, { width: 320, height: 200 });
   // The shape keeps clear of the placeholder text: to its right on a card, above it in the hero.

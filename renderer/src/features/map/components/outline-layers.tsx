@@ -28,7 +28,7 @@ const MAX_OUTLINES = 16;
 export function IslandOutlineLayer({ island }: { island: Island }) {
   const map = useMap();
   const dataSource = useDataSource();
-  const outline = useQuery(getIslandOutlineQueryOptions(dataSource, island.id));
+  const outline = useQuery(getIslandOutlineQueryOptions(dataSource, island));
   const fitted = useRef(false);
   const geometry = useMemo(
     () => (outline.data ? outlineTowards(outline.data.geometry, island.longitude) : undefined),
@@ -68,7 +68,7 @@ export function VisibleOutlines({ islands, view }: { islands: readonly Island[];
       .slice(0, MAX_OUTLINES);
   }, [islands, view]);
   const outlines = useQueries({
-    queries: inView.map((island) => getIslandOutlineQueryOptions(dataSource, island.id)),
+    queries: inView.map((island) => getIslandOutlineQueryOptions(dataSource, island)),
   });
   return (
     <>
