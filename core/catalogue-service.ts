@@ -3,7 +3,7 @@ import { parseCategory, parseRegion } from './enums';
 import { InvalidError, NotFoundError } from './errors';
 import { computeStatistics, prepareSearch, searchIslands, sortIslands } from './catalogue-queries';
 import { countFacets, type Facets } from './facets';
-import { queryIslands, type IslandPage, type IslandQuery } from './island-query';
+import { prepareSorts, queryIslands, type IslandPage, type IslandQuery } from './island-query';
 import type { Island, IslandImage, IslandImagePayload, Statistics } from './schemas';
 import { islandImagePayloadSchema, toIssues } from './schemas';
 import type { CatalogSnapshot, CatalogStore } from './store';
@@ -62,8 +62,9 @@ export function createCatalogueService({
         retired: new Map((snapshot.catalog.retired ?? []).map((entry) => [entry.id, entry.into])),
         images: snapshot.catalog.images,
       };
-      // Once per version, so no search request pays for building the search buffer and index.
+      // Once per version, so no search or sorted request pays for building its index or order.
       prepareSearch(islands);
+      prepareSorts(islands);
     }
     return derived;
   }

@@ -1,7 +1,7 @@
 import type { IslandFilter } from './catalogue-queries';
 import { sortIslands } from './catalogue-queries';
 import { defaultSort } from './default-sort';
-import type { Sort } from './enums';
+import { SORTS, type Sort } from './enums';
 import { distanceKm } from './geo';
 import { searchIslandHits } from './island-search';
 import { insideBox, islandsInBox, islandsNear, islandsWithin, roundKm } from './place-query';
@@ -85,7 +85,7 @@ export function queryIslands(islands: readonly Island[], query: IslandQuery = {}
   }
   const total = positions.length;
   const end = limit === undefined ? undefined : offset + limit;
-  const paged = order(islands, positions, distances, sort, end).slice(offset, end);
+  const paged = Array.from(order(islands, positions, distances, sort, end).slice(offset, end));
   return { items: withDistances(islands, paged, distances), total };
 }
 
@@ -110,7 +110,8 @@ function order(
   // The whole list's order for this sort, made once per catalogue version: a request then walks
   // it, keeping the positions it has (a mask), up to the page's end, instead of sorting.
   const full = sortedOrder(islands, sort);
-  if (positions.length === islands.length) return Array.from(full.subarray(0, Math.min(end, full.length)));
+  // Every island asked for: the page is the order's own slice (the caller slices from offset).
+  if (positions.length === islands.length) return full.subarray(0, Math.min(end, full.length));
   const wanted = new Uint8Array(islands.length);
   for (const position of positions) wanted[position] = 1;
   const ordered: number[] = [];
@@ -119,6 +120,17 @@ function order(
 }
 
 const sortedOrders = new WeakMap<readonly Island[], Map<Sort, Int32Array>>();
+
+/** The sorts whose whole-list order is kept per catalogue version. */
+const KEPT_SORTS = SORTS.filter((sort) => sort !== 'relevance' && sort !== 'distance' && sort !== 'name');
+
+/**
+ * Makes every kept sort's order now, so no request pays for one (a remoteness order of 100,000
+ * islands takes ~0.7 s to make): for the catalogue service, once per version.
+ */
+export function prepareSorts(islands: readonly Island[]): void {
+  for (const sort of KEPT_SORTS) sortedOrder(islands, sort);
+}
 
 /** Every position of the list in the sort's order (stable: ties keep name order). */
 function sortedOrder(islands: readonly Island[], sort: Sort): Int32Array {
