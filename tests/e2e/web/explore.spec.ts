@@ -219,3 +219,18 @@ test('a result clicked right after typing opens that island, and Back returns to
   await expect(page).toHaveURL(/\/explore\?q=tristan$/);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('tristan');
 });
+
+test('sorted by population or area, every card shows that figure', async ({ page }) => {
+  await page.goto('/explore?sort=area');
+  const first = catalogue()
+    .sort(byName)
+    .sort((a, b) => (b.area ?? -1) - (a.area ?? -1))
+    .slice(0, 3);
+  const cards = page.getByTestId('island-card');
+  for (const [i, island] of first.entries())
+    await expect(cards.nth(i).locator('.island-card__area')).toHaveText(`${island.area!.toLocaleString('en')} km²`);
+  await page.goto('/explore?sort=population&filter=uninhabited');
+  await expect(cards.first()).toContainText('No permanent population');
+  const shown = await cards.count();
+  for (let i = 0; i < shown; i++) await expect(cards.nth(i)).toContainText('No permanent population');
+});

@@ -41,7 +41,9 @@ test('an island with history: every card of the page', async ({ page }) => {
 });
 
 test('an island without history, uninhabited: no history card, Uninhabited, no military line', async ({ page }) => {
-  const candidate = catalogue().find((i) => !i.historicalSignificance && !i.isInhabited && !i.militaryHistory);
+  const candidate = catalogue().find(
+    (i) => !i.historicalSignificance && !i.isInhabited && !i.militaryHistory && i.staffPresence === 'none',
+  );
   test.skip(!candidate, 'the catalogue has no uninhabited island without history');
   const target = candidate!;
   await page.goto(`/island/${target.id}`);
@@ -145,7 +147,8 @@ test('the provenance facts: other names, the year of a population, staff, access
 
   const wake = island('wake-island');
   await page.goto('/island/wake-island');
-  await expect(page.getByRole('region', { name: 'Quick Facts' })).toContainText('PopulationUninhabited');
+  // Staffed but with no one living there for good: said as it is, not as "Uninhabited".
+  await expect(page.getByRole('region', { name: 'Quick Facts' })).toContainText('PopulationNo permanent population');
   await expect(page.getByTestId('staff-line')).toHaveText(`Staffed year-round: ${wake.staffNote}`);
   await expect(page.getByTestId('access-note')).toHaveText(wake.accessNote!);
 });
@@ -163,4 +166,25 @@ test('nearest islands: the five closest, each a link with its distance', async (
   );
   await nearest.getByRole('link', { name: expected[0]!.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: expected[0]!.name })).toBeVisible();
+});
+
+test('a staffed island with no permanent population says both, as it is', async ({ page }) => {
+  await page.goto('/island/diego-garcia');
+  const facts = page.getByRole('region', { name: 'Quick Facts' });
+  await expect(facts).toContainText('PopulationNo permanent population');
+  await expect(facts).not.toContainText('Uninhabited');
+  await expect(page.getByTestId('staff-line')).toHaveText('Staffed year-round: joint British-American military base');
+});
+
+test('an island filed under a polar region north of its circle says why, with the rule a link away', async ({
+  page,
+}) => {
+  await page.goto('/island/kerguelen-islands');
+  const note = page.getByTestId('region-note');
+  await expect(note).toContainText('Antarctic by our rule: south of the Antarctic Convergence');
+  await note.getByRole('link', { name: 'How we draw the oceans' }).click();
+  await expect(page).toHaveURL(/\/about#regions-about-heading$/);
+  await page.goto('/island/tristan-da-cunha');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tristan da Cunha' })).toBeVisible();
+  await expect(page.getByTestId('region-note')).toHaveCount(0);
 });

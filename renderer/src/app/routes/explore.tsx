@@ -7,6 +7,8 @@ import { ExploreFilters, useSearchText } from '@/features/islands/components/exp
 import { IslandGrid } from '@/features/islands/components/island-grid';
 import { IslandPopup } from '@/features/islands/components/island-popup';
 import { VirtualIslandGrid } from '@/features/islands/components/virtual-island-grid';
+import type { CardFigure } from '@/features/islands/components/island-card';
+import type { Sort } from '@core/enums';
 import { exploreCounts } from '@/features/islands/explore-counts';
 import type { ExploreView } from '@/features/islands/explore-params';
 import { CLEARED_PARAMS, effectiveSort, toIslandFilter } from '@/features/islands/explore-params';
@@ -15,6 +17,10 @@ import { useExploreParams } from '@/features/islands/hooks/use-explore-params';
 import { IslandMap } from '@/features/map/components/island-map';
 import { useDataSource } from '@/lib/data-source-context';
 import { usePageMeta } from '@/lib/use-page-meta';
+
+/** Sorted by population or area, every card shows that figure. */
+const cardFigure = (sort: Sort): CardFigure | undefined =>
+  sort === 'population' || sort === 'area' ? sort : undefined;
 
 const VIEWS: { view: ExploreView; label: string }[] = [
   { view: 'list', label: 'List' },
@@ -144,7 +150,11 @@ export function ExploreRoute() {
             onSearchArea={(bbox) => update({ bbox })}
           />
         ) : (
-          <VirtualIslandGrid islands={results} label="Islands" />
+          <VirtualIslandGrid
+            islands={results}
+            label="Islands"
+            figure={cardFigure(effectiveSort({ ...params, q: text }))}
+          />
         )}
       </div>
     </>

@@ -9,7 +9,18 @@ import { cardAccessLabel } from '../access';
 import { IslandImage } from './island-image';
 import '../islands.css';
 
-export function IslandCard({ island, headingLevel = 3 }: { island: IslandResult; headingLevel?: 2 | 3 }) {
+/** The figure a list is sorted by, shown on every card of it, even where it is nought or unknown. */
+export type CardFigure = 'population' | 'area';
+
+export function IslandCard({
+  island,
+  headingLevel = 3,
+  figure,
+}: {
+  island: IslandResult;
+  headingLevel?: 2 | 3;
+  figure?: CardFigure | undefined;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const access = cardAccessLabel(island);
   return (
@@ -43,6 +54,16 @@ export function IslandCard({ island, headingLevel = 3 }: { island: IslandResult;
             <li>
               <PeopleIcon />
               {formatNumber(island.population)} people
+            </li>
+          ) : figure === 'population' ? (
+            <li>
+              <PeopleIcon />
+              No permanent population
+            </li>
+          ) : null}
+          {figure === 'area' ? (
+            <li className="island-card__area">
+              {island.area === undefined ? 'Area not known' : `${formatNumber(island.area)} km²`}
             </li>
           ) : null}
           {island.distanceKm !== undefined ? (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { regionNote } from '@core/region-note';
+import { WEB_ROUTES } from '@core/web-routes';
 import { STAFF_PRESENCE_LABELS, categorySlug, regionLabel, regionSlug } from '@core/enums';
 import type { Island } from '@core/schemas';
 import { Badge } from '@/components/ui/badge';
@@ -23,6 +25,7 @@ interface IslandDetailProps {
 
 export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
   const access = detailAccessLabel(island);
+  const note = regionNote(island);
   return (
     <article className="island-detail">
       <header className="island-hero">
@@ -95,7 +98,11 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
               <div>
                 <dt>Population</dt>
                 <dd>
-                  {island.isInhabited ? formatNumber(island.population) : 'Uninhabited'}
+                  {island.isInhabited
+                    ? formatNumber(island.population)
+                    : island.staffPresence === 'none'
+                      ? 'Uninhabited'
+                      : 'No permanent population'}
                   {island.isInhabited && island.populationYear ? (
                     <span className="muted"> ({island.populationYear})</span>
                   ) : null}
@@ -112,6 +119,11 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
                 <dd>{regionLabel(island.region)}</dd>
               </div>
             </dl>
+            {note ? (
+              <p className="muted island-detail__region-note" data-testid="region-note">
+                {note} <Link to={`${WEB_ROUTES.about}#regions-about-heading`}>How we draw the oceans</Link>
+              </p>
+            ) : null}
             {island.staffPresence !== 'none' ? (
               <p className="island-detail__staff" data-testid="staff-line">
                 {STAFF_PRESENCE_LABELS[island.staffPresence]}: {island.staffNote}

@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Island } from '@core/schemas';
-import { IslandCard } from './island-card';
+import { IslandCard, type CardFigure } from './island-card';
 
 const ESTIMATED_ROW = 460;
 const OVERSCAN_ROWS = 3;
@@ -34,7 +34,16 @@ function readShape(list: HTMLElement): GridShape {
  * is as tall as the whole list, and each card says where it is in it (aria-posinset/setsize).
  * Columns follow the CSS grid, read from the rendered list.
  */
-export function VirtualIslandGrid({ islands, label }: { islands: readonly Island[]; label: string }) {
+export function VirtualIslandGrid({
+  islands,
+  label,
+  figure,
+}: {
+  islands: readonly Island[];
+  label: string;
+  /** The figure the list is sorted by, on every card. */
+  figure?: CardFigure | undefined;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const [shape, setShape] = useState<GridShape>({ columns: 1, gap: 0, top: 0 });
 
@@ -131,7 +140,7 @@ export function VirtualIslandGrid({ islands, label }: { islands: readonly Island
               data-index={row.index}
               {...(column === 0 ? { ref: virtualizer.measureElement } : {})}
             >
-              <Card island={island} />
+              <Card island={island} figure={figure} />
             </li>
           );
         }),
