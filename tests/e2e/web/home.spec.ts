@@ -35,7 +35,14 @@ test('statistics band, region tiles and category cards show live counts', async 
     const card = page.getByTestId(`category-card-${slug}`);
     await expect(card).toHaveAttribute('href', `/category/${slug}`);
     await expect(card).toContainText(`${format(statistics.byCategory[category])} island`);
+    await expect(card).toContainText('filed here');
   }
+  // Each figure says what it counts: every island with the feature above, islands filed below.
+  await expect(page.getByTestId('stat-uninhabited')).toContainText('No permanent residents');
+  await expect(page.getByTestId('stat-withAirports')).toContainText('With an airport');
+  await expect(page.getByTestId('category-rule')).toContainText(
+    'the first of Abandoned Airstrip, Arctic, Uninhabited, Military History, Active Airport and Tropical that applies',
+  );
 });
 
 test('featured grid shows the featured islands, with 6 skeletons while loading', async ({ page }) => {

@@ -62,8 +62,11 @@ export function SiteFooter() {
         <FooterColumn title="Legal" links={LEGAL_LINKS} />
       </div>
       <div className="container site-footer__bottom">
-        <p>© {COPYRIGHT_YEAR} Isolario. All rights reserved.</p>
-        <p>Satellite imagery courtesy of NASA. Island data is free to reuse with attribution.</p>
+        <p>© {COPYRIGHT_YEAR} Isolario.</p>
+        <p>
+          Satellite imagery courtesy of NASA. Island data is free to reuse with attribution; coastlines © OpenStreetMap
+          contributors (ODbL, share-alike), places from GeoNames (CC BY 4.0).
+        </p>
       </div>
     </footer>
   );

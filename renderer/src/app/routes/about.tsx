@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CATEGORY_RULE_TEXT } from '@core/category-words';
 import { categoryPath } from '@core/web-routes';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -126,6 +127,7 @@ export function AboutRoute() {
 
         <section aria-labelledby="categories-about-heading">
           <h2 id="categories-about-heading">How we categorise islands</h2>
+          <p>{CATEGORY_RULE_TEXT}</p>
           <ul className="about-categories">
             {CATEGORY_INFO.map((info) => (
               <li key={info.slug} className="card">

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { CATEGORY_RULE_TEXT } from '@core/category-words';
 import type { Region } from '@core/enums';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -107,6 +108,9 @@ export function HomeRoute() {
               <h2 id="categories-heading" className="section__title">
                 Browse by category
               </h2>
+              <p className="muted" data-testid="category-rule">
+                {CATEGORY_RULE_TEXT}
+              </p>
             </div>
           </div>
           <CategoryCards counts={statistics.data?.byCategory} />

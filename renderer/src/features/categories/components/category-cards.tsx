@@ -19,7 +19,7 @@ export function CategoryCards({ counts }: { counts: Record<Category, number> | u
             <span className="category-card__blurb">{info.blurb}</span>
             <span className="category-card__count">
               {counts ? (
-                `${formatNumber(counts[info.category])} ${counts[info.category] === 1 ? 'island' : 'islands'}`
+                `${formatNumber(counts[info.category])} ${counts[info.category] === 1 ? 'island' : 'islands'} filed here`
               ) : (
                 <Skeleton style={{ width: '5rem', height: '1rem' }} />
               )}

@@ -15,8 +15,8 @@ const FIGURES: {
 }[] = [
   { key: 'totalIslands', label: 'Islands Cataloged' },
   { key: 'countries', label: 'Countries & Territories' },
-  { key: 'withAirports', label: 'With Airports' },
-  { key: 'uninhabited', label: 'Uninhabited' },
+  { key: 'withAirports', label: 'With an airport' },
+  { key: 'uninhabited', label: 'No permanent residents' },
 ];
 
 /** The live catalogue figures; the boxes keep their size while loading. */
