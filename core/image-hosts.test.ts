@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { NASA_IMAGE_HOSTS, isAcceptedImageUrl } from './image-hosts';
 
 describe('NASA_IMAGE_HOSTS', () => {
-  it('holds the five accepted hosts', () => {
+  it('holds the accepted hosts, with the one Earth Observatory and Visible Earth serve images from', () => {
     expect([...NASA_IMAGE_HOSTS].sort()).toEqual([
       'earthobservatory.nasa.gov',
+      'eoimages.gsfc.nasa.gov',
       'images-assets.nasa.gov',
       'landsat.visibleearth.nasa.gov',
       'modis.gsfc.nasa.gov',
@@ -20,6 +21,7 @@ describe('isAcceptedImageUrl', () => {
 
   it.each([
     'https://images-assets.nasa.gov/image/PIA00001/PIA00001~orig.jpg',
+    'https://eoimages.gsfc.nasa.gov/images/imagerecords/73000/73909/world.topo.bathy.200412.3x5400x2700.jpg',
     'https://earthobservatory.nasa.gov/ContentWOC/images/globalmaps/island.png?size=large#top',
     'https://IMAGES-ASSETS.NASA.GOV/x.jpg',
     'https://visibleearth.nasa.gov',

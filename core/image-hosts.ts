@@ -1,7 +1,12 @@
-/** The space agency's imagery services whose images the catalogue accepts, https only. */
+/**
+ * The space agency's imagery services whose images the catalogue accepts, https only. Earth
+ * Observatory's and Visible Earth's pages show their pictures from eoimages.gsfc.nasa.gov
+ * (/images/imagerecords/...), so a link copied from either names that host.
+ */
 export const NASA_IMAGE_HOSTS = [
   'images-assets.nasa.gov',
   'earthobservatory.nasa.gov',
+  'eoimages.gsfc.nasa.gov',
   'modis.gsfc.nasa.gov',
   'landsat.visibleearth.nasa.gov',
   'visibleearth.nasa.gov',

@@ -282,7 +282,7 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
       expect(standIn.requests).toEqual([]);
     });
 
-    it('refuses a host outside the accepted five with the schema message, writing nothing', async () => {
+    it('refuses a host outside the accepted ones with the schema message, writing nothing', async () => {
       const before = await readFile(catalogFile, 'utf8');
       const result = await curate(['images', 'add', 'tristan-da-cunha', 'https://example.com/tristan.jpg'], env);
       expect(result).toMatchObject({ code: 1, stdout: '' });
@@ -290,7 +290,7 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
         'curate: The image is not valid\n' +
           '  - imageUrl: Must be a valid NASA image URL from accepted domains\n' +
           'Accepted image hosts (https only): images-assets.nasa.gov, earthobservatory.nasa.gov, ' +
-          'modis.gsfc.nasa.gov, landsat.visibleearth.nasa.gov, visibleearth.nasa.gov\n',
+          'eoimages.gsfc.nasa.gov, modis.gsfc.nasa.gov, landsat.visibleearth.nasa.gov, visibleearth.nasa.gov\n',
       );
       expect(await readFile(catalogFile, 'utf8')).toBe(before);
       const unknown = await curateHere(['images', 'add', 'no-such-island', LARGE('iss069e000001')], env);

@@ -106,6 +106,11 @@ test('every step with bad then good input ends in a stored submission', async ({
     'Valid email is required',
     'Must be a valid NASA image URL from accepted domains',
   ]);
+  // Where Earth Observatory and Visible Earth really serve their pictures.
+  await url.fill(
+    'https://eoimages.gsfc.nasa.gov/images/imagerecords/73000/73909/world.topo.bathy.200412.3x5400x2700.jpg',
+  );
+  await expect(d.getByText('Invalid NASA image URL. Please use official NASA sources only.')).toHaveCount(0);
   await url.fill('https://earthobservatory.nasa.gov/images/151234/atoll');
   await expect(d.getByText('Invalid NASA image URL. Please use official NASA sources only.')).toHaveCount(0);
   await d.getByRole('textbox', { name: 'Your name' }).fill('Ada Explorer');
