@@ -53,3 +53,30 @@ test('360 px: island cards stack in one column', async ({ page }) => {
   expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   expect(first!.width).toBeGreaterThan(300);
 });
+
+test.describe('on a phone (touch, iPhone-sized)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('latitude and longitude ask for a keyboard with a minus key, and take south and west', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Submit Island' }).last().click();
+    const d = page.getByRole('dialog', { name: 'Submit a Remote Island' });
+    await d.getByRole('textbox', { name: 'Island name' }).fill('Signed Test Rock');
+    await d.getByRole('textbox', { name: 'Country or territory' }).fill('Kiribati');
+    await d.getByRole('textbox', { name: 'Description' }).fill('A rock far to the south and west of anywhere.');
+    await d.getByRole('button', { name: 'Next' }).click();
+    for (const [name, value] of [
+      ['Latitude', '-37.1052'],
+      ['Longitude', '-12.2777'],
+    ] as const) {
+      const input = d.getByRole('spinbutton', { name });
+      // An iPhone's decimal and numeric pads have no minus key; the text keyboard's numbers do.
+      await expect(input).toHaveAttribute('inputmode', 'text');
+      await input.fill(value);
+      await expect(input).toHaveValue(value);
+    }
+    await d.getByRole('button', { name: 'Next' }).click();
+    await expect(d.getByText('Step 3 of 4')).toBeVisible();
+  });
+});

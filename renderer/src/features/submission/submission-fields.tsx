@@ -29,7 +29,8 @@ export type FieldSpec =
   | (Common & {
       kind: 'number';
       name: NumberField;
-      inputMode: 'decimal' | 'numeric';
+      /** 'text' for a signed figure: an iPhone's decimal and numeric pads have no minus key. */
+      inputMode: 'decimal' | 'numeric' | 'text';
       step: string;
       min?: string;
       placeholder?: string;
@@ -84,7 +85,7 @@ export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly FieldRow[]> = {
         label: 'Latitude',
         required: true,
         hint: 'Decimal degrees, −90 to 90; south is negative',
-        inputMode: 'decimal',
+        inputMode: 'text',
         step: 'any',
         placeholder: '-37.1052',
       },
@@ -95,7 +96,7 @@ export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly FieldRow[]> = {
         label: 'Longitude',
         required: true,
         hint: 'Decimal degrees, −180 to 180; west is negative',
-        inputMode: 'decimal',
+        inputMode: 'text',
         step: 'any',
         placeholder: '-12.2777',
       },
