@@ -15,11 +15,12 @@ const VIRTUAL_ID = 'virtual:example-island';
 
 /**
  * The API page's example response: one real island from the catalogue, not the whole file, with
- * its remoteness joined and ranked the way the server serves it.
+ * its remoteness joined and ranked and its hasOutline said, the way the server serves it.
  */
 export function exampleIsland(): Plugin {
   const catalogFile = fileURLToPath(new URL('../data/catalog.json', import.meta.url));
   const remotenessFile = fileURLToPath(new URL('../data/remoteness.json', import.meta.url));
+  const outlinesFile = fileURLToPath(new URL('../data/outlines.topo.json', import.meta.url));
   return {
     name: 'isolario-example-island',
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
@@ -27,13 +28,15 @@ export function exampleIsland(): Plugin {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
       this.addWatchFile(catalogFile);
       this.addWatchFile(remotenessFile);
+      this.addWatchFile(outlinesFile);
       const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { islands: CatalogueIsland[] };
       const figures = JSON.parse(readFileSync(remotenessFile, 'utf8')) as { islands: Record<string, Remoteness> };
       const island = withRemoteness(catalog.islands, figures.islands).find(
         (candidate) => candidate.id === EXAMPLE_ISLAND_ID,
       );
       if (!island) throw new Error(`data/catalog.json has no island '${EXAMPLE_ISLAND_ID}' for the API example`);
-      return `export default ${JSON.stringify(island)};`;
+      const outlines = JSON.parse(readFileSync(outlinesFile, 'utf8')) as { objects: Record<string, unknown> };
+      return `export default ${JSON.stringify({ ...island, hasOutline: island.id in outlines.objects })};`;
     },
   };
 }

