@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { load, loadResultOf, rssOf, startServerProcess, type LoadResult } from './server-bench';
+import { cpuSecondsOf, load, loadResultOf, rssOf, startServerProcess, type LoadResult } from './server-bench';
 
 function serverDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'isolario-hardening-'));
@@ -178,3 +178,204 @@ export async function benchInboxGrowth(stored: number, seconds: number): Promise
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+export interface CutUploadsRow {
+  clients: number;
+  maxDescriptors: number;
+  descriptorsBefore: number;
+  /** Two seconds after the last client gave up and closed its side. */
+  descriptorsAfter: number;
+  /** Of 10 new clients then asking GET /api/statistics at once, how many were answered within 2 s. */
+  answered: number;
+}
+
+/**
+ * `clients` POSTs that each send their headers and part of the body and then close their side
+ * (a FIN), as phones losing signal mid-upload or an attacker do, against a server allowed
+ * `maxDescriptors` open files; then an honest client.
+ */
+export async function benchCutUploads(clients: number, maxDescriptors: number): Promise<CutUploadsRow> {
+  const dir = serverDir();
+  const { url, child } = await startServerProcess(
+    { CATALOG_FILE: path.join(dir, 'catalog.json'), DATA_DIR: dir },
+    { maxDescriptors },
+  );
+  const descriptors = () => readdirSync(`/proc/${child.pid}/fd`).length;
+  try {
+    await (await fetch(`${url}/api/statistics`)).arrayBuffer();
+    const descriptorsBefore = descriptors();
+    const target = new URL(url);
+    const body = '{"name":"Ada Lovelace","email":"ada@example.org","subject":"Cut off","message":"never whole"}';
+    const sockets: net.Socket[] = [];
+    for (let i = 0; i < clients; i++) {
+      const socket = net.connect(Number(target.port), target.hostname, () =>
+        socket.end(
+          `POST /api/contacts HTTP/1.1\r\nHost: ${target.host}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
+        ),
+      );
+      socket.on('error', () => undefined);
+      sockets.push(socket);
+      // A few at a time, so the listen backlog is not what refuses them.
+      if (i % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const descriptorsAfter = descriptors();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${url}/api/statistics`, { signal: AbortSignal.timeout(2_000) }).then(
+          async (response) => (await response.arrayBuffer(), response.ok),
+          () => false,
+        ),
+      ),
+    );
+    const answered = answers.filter(Boolean).length;
+    return { clients, maxDescriptors, descriptorsBefore, descriptorsAfter, answered };
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface CostlyVariantsRow {
+  requests: number;
+  /** Until the last of them was answered. */
+  seconds: number;
+  /** The server's CPU time (both cores count) over that. */
+  cpuSeconds: number;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  /** A cached read measured meanwhile, by 8 clients one after the other, for as long as the attack lasts. */
+  read: ProbeResult;
+}
+
+export interface ProbeResult {
+  requests: number;
+  p50: number;
+  p99: number;
+  worst: number;
+  errors: number;
+}
+
+/**
+ * The latency of a read asked by 8 clients back to back for at least `seconds` and for as long as
+ * `going()` says; unlike a fixed-length autocannon run, answers that take longer than the run
+ * still count.
+ */
+async function probeLatency(
+  url: string,
+  headers: Record<string, string>,
+  going: () => boolean,
+  seconds: number,
+): Promise<ProbeResult> {
+  const until = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (going() || performance.now() < until) {
+        const started = performance.now();
+        try {
+          await (await fetch(url, { headers })).arrayBuffer();
+          latencies.push(performance.now() - started);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { requests: latencies.length, p50: at(0.5), p99: at(0.99), worst: Math.round(latencies.at(-1) ?? 0), errors };
+}
+
+/**
+ * A cached /api/statistics under load while 32 clients send `requests` GETs whose answer is
+ * costly to build and compress: each URL new, from `pathOf(i)`. Measures the server's CPU and
+ * memory over them and how long they took.
+ */
+async function benchCostlyVariants(
+  env: Record<string, string>,
+  requests: number,
+  connections: number,
+  seconds: number,
+  pathOf: (i: number) => string,
+): Promise<CostlyVariantsRow> {
+  const dir = serverDir();
+  const { url, child } = await startServerProcess({
+    CATALOG_FILE: path.join(dir, 'catalog.json'),
+    DATA_DIR: dir,
+    ...env,
+  });
+  try {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    await (await fetch(`${url}/api/statistics`, { headers })).arrayBuffer();
+    const rssBeforeMb = await rssOf(child.pid!);
+    const cpuBefore = await cpuSecondsOf(child.pid!);
+    const started = performance.now();
+    let next = 0;
+    let rssPeakMb = rssBeforeMb;
+    const sampling = setInterval(() => {
+      void rssOf(child.pid!).then(
+        (mb) => (rssPeakMb = Math.max(rssPeakMb, mb)),
+        () => undefined,
+      );
+    }, 250);
+    const attack = new Promise<void>((resolve, reject) => {
+      autocannon(
+        {
+          url,
+          connections,
+          amount: requests,
+          timeout: 120,
+          headers,
+          requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf(next++) }) }],
+        },
+        (error) => (error ? reject(error) : resolve()),
+      );
+    });
+    let attacking = true;
+    const attackDone = attack.finally(() => (attacking = false));
+    const read = await probeLatency(`${url}/api/statistics`, headers, () => attacking, seconds);
+    await attackDone;
+    const elapsed = (performance.now() - started) / 1000;
+    clearInterval(sampling);
+    return {
+      requests,
+      seconds: elapsed,
+      cpuSeconds: (await cpuSecondsOf(child.pid!)) - cpuBefore,
+      rssBeforeMb,
+      rssAfterMb: Math.max(rssPeakMb, await rssOf(child.pid!)),
+      read,
+    };
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ISLAND_FIELD_NAMES = ['id', 'name', 'region', 'category', 'country', 'latitude', 'longitude', 'population'];
+
+/**
+ * The coastline export asked for under URLs that all mean the same answer: GeoJSON ignores
+ * fields, and zeros pad offset, so each is new to a cache keyed by the text of the URL.
+ */
+export const benchEquivalentOutlineUrls = (requests: number, seconds: number) =>
+  benchCostlyVariants({}, requests, 32, seconds, (i) => {
+    const fields = `${ISLAND_FIELD_NAMES[i % 8]},${ISLAND_FIELD_NAMES[Math.floor(i / 8) % 8]}`;
+    return `/api/islands.geojson?geometry=outline&fields=${fields}&offset=${'0'.repeat(1 + Math.floor(i / 64))}`;
+  });
+
+/** The coastline export under really different answers: every offset from 1 up, each nearly all of it. */
+export const benchDistinctOutlineOffsets = (requests: number, seconds: number) =>
+  benchCostlyVariants({}, requests, 32, seconds, (i) => `/api/islands.geojson?geometry=outline&offset=${i + 1}`);
+
+/**
+ * Explore rendered for a search text of 15.5 kB, each one new, from 4 clients (needs the built
+ * site: npm run build).
+ */
+export const benchLongExploreSearches = (requests: number, seconds: number) =>
+  benchCostlyVariants({}, requests, 4, seconds, (i) => `/explore?q=${`atoll${i} `.repeat(1_600).slice(0, 15_500)}`);

@@ -18,7 +18,15 @@ console.log(`Load: autocannon, 32 connections, ${seconds} s per endpoint, loopba
 
 async function hardening() {
   console.log('\n## Server under hostile clients\n');
-  const { benchInboxGrowth, benchJunkFlood, benchStalledShutdown } = await import('./hardening-bench');
+  const {
+    benchCutUploads,
+    benchDistinctOutlineOffsets,
+    benchEquivalentOutlineUrls,
+    benchInboxGrowth,
+    benchJunkFlood,
+    benchLongExploreSearches,
+    benchStalledShutdown,
+  } = await import('./hardening-bench');
   const junk = await benchJunkFlood(10_000, seconds);
   console.log('| What | cached /api/statistics p50 / p99 ms | req/s | server RSS before → after MB | target | met |');
   console.log('|---|---:|---:|---:|---|---|');
@@ -39,6 +47,33 @@ async function hardening() {
   const stalled = await benchStalledShutdown(3, 2_000);
   console.log(
     `\nSIGTERM with ${stalled.stalled} uploads stalled mid-body, grace ${fmt(stalled.graceMs)} ms: exit ${stalled.code} after ${fmt(stalled.exitMs)} ms (target: within the grace period + 1 s: ${mark(stalled.code === 0 && stalled.exitMs < stalled.graceMs + 1_000)})`,
+  );
+  console.log(
+    '\n| Costly requests, each URL new | clients | all answered after s | server CPU s | cached /api/statistics p50 / p99 / worst ms meanwhile (8 clients) | server RSS before → peak MB | target | met |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---|---|');
+  const costly = [
+    [
+      'GeoJSON coastline export, URLs that mean the same (fields=…, offset=0…)',
+      32,
+      await benchEquivalentOutlineUrls(300, seconds),
+    ],
+    [
+      'GeoJSON coastline export, every offset from 1 (each a different answer)',
+      32,
+      await benchDistinctOutlineOffsets(300, seconds),
+    ],
+    ['Explore with a 15.5 kB search text (needs npm run build)', 4, await benchLongExploreSearches(40, seconds)],
+  ] as const;
+  for (const [what, clients, row] of costly) {
+    const ok = row.read.p99 < 50 && row.rssAfterMb - row.rssBeforeMb < 300 && row.read.errors === 0;
+    console.log(
+      `| ${fmt(row.requests)} × ${what} | ${clients} | ${fmt(row.seconds, 1)} | ${fmt(row.cpuSeconds, 1)} | ${fmt(row.read.p50)} / ${fmt(row.read.p99)} / ${fmt(row.read.worst)} | ${fmt(row.rssBeforeMb)} → ${fmt(row.rssAfterMb)} | read p99 < 50 ms, growth < 300 MB | ${mark(ok)} |`,
+    );
+  }
+  const cut = await benchCutUploads(1_100, 1_024);
+  console.log(
+    `\n${fmt(cut.clients)} POSTs cut off mid-body by a FIN, server limited to ${fmt(cut.maxDescriptors)} descriptors: descriptors ${cut.descriptorsBefore} → ${cut.descriptorsAfter} once they left; ${cut.answered} of 10 new clients answered (target: back to the baseline, all 10: ${mark(cut.descriptorsAfter <= cut.descriptorsBefore && cut.answered === 10)})`,
   );
 }
 

@@ -32,12 +32,19 @@ const CONNECTIONS = 32;
 /** Starts the real server as its own process, so the load generator never shares its event loop. */
 export async function startServerProcess(
   env: Record<string, string>,
+  options: { maxDescriptors?: number } = {},
 ): Promise<{ url: string; child: ChildProcess; startMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const args = ['--import', 'tsx', 'server/main.ts'];
+  // prlimit execs node itself, so the child's pid is the server's.
+  const child = spawn(
+    options.maxDescriptors ? 'prlimit' : process.execPath,
+    options.maxDescriptors ? [`--nofile=${options.maxDescriptors}`, process.execPath, ...args] : args,
+    {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${buffer}`)), 120_000);
@@ -52,6 +59,15 @@ export async function startServerProcess(
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${buffer}`)));
   });
   return { url, child, startMs: performance.now() - started };
+}
+
+/** CPU seconds (user and system) a process has used so far. */
+export async function cpuSecondsOf(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export async function rssOf(pid: number): Promise<number> {
