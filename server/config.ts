@@ -34,6 +34,7 @@ const envSchema = dataSettingsEnvSchema.extend({
     .regex(/^[\x20-\x7e]+$/, 'expected a Cache-Control value in printable ASCII')
     .default(DEFAULT_PAGE_CACHE_CONTROL),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -93,6 +94,8 @@ export interface Config extends DataSettings {
   pageCacheControl: string;
   /** How long a shutdown waits for requests in flight before it closes every connection. */
   shutdownGraceMs: number;
+  /** How long a client may take to send a whole request, headers and body; then a 408 and close. */
+  requestTimeoutMs: number;
 }
 
 /** The environment, parsed once; a bad value stops start-up with the variable's name. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     readCacheControl: e.READ_CACHE_CONTROL,
     pageCacheControl: e.PAGE_CACHE_CONTROL,
   };

@@ -51,7 +51,15 @@ export async function startServer(
     ...(renderPage ? { renderPage } : {}),
   });
 
-  const server: Server = createServer(listener);
+  const server: Server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      // Node looks for timed-out requests every 30 s by default: far past a short timeout.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
+    listener,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host ?? '::', () => {

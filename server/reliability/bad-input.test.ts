@@ -1,11 +1,10 @@
 import http from 'node:http';
-import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@core/schemas';
 import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../../tests/support/test-server';
 import { validContact, validSubmission } from '../../tests/support/fixtures';
-import { expectErrorShape, postBody, request, type Answer } from '../../tests/support/raw-http';
+import { expectErrorShape, postBody, request, socketExchange, type Answer } from '../../tests/support/raw-http';
 import { inboxIds } from '../../tests/support/inbox-on-disk';
 
 const report = (line: string) => {
@@ -452,30 +451,8 @@ describe('numbers as strings, NaN and Infinity', () => {
   });
 });
 
-interface RawAnswer {
-  status: number;
-  head: string;
-  body: string;
-}
-
 /** Writes bytes straight to a socket (requests no HTTP client would send) and reads until the server closes. */
-function rawRequest(bytes: string): Promise<RawAnswer> {
-  const url = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(url.port), url.hostname);
-    const chunks: Buffer[] = [];
-    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer in 5 s')));
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString();
-      const [head = '', body = ''] = text.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body });
-    });
-    // Written without a FIN of our own: Node would end the connection on a half-close at once.
-    socket.write(bytes);
-  });
-}
+const rawRequest = (bytes: string) => socketExchange(server.url, bytes);
 
 describe('requests Node cannot parse', () => {
   const cases: [string, string, number, string][] = [

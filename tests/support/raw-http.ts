@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { expect } from 'vitest';
 import { errorBodySchema } from '@core/schemas';
 
@@ -82,4 +83,45 @@ export function expectErrorShape(answer: Answer, context = '') {
   expect(parsed.data!.error.length, context).toBeGreaterThan(0);
   expect(parsed.data!.message.length, context).toBeGreaterThan(0);
   return parsed.data!;
+}
+
+export interface SocketAnswer {
+  /** 0 when the server closed without answering. */
+  status: number;
+  head: string;
+  body: string;
+  /** From the first byte written to the server closing the connection. */
+  closedAfterMs: number;
+}
+
+/**
+ * Writes bytes straight to a socket (requests no HTTP client would send) and reads until the
+ * server closes it; rejects when it is still open after `timeoutMs`. With `halfClose`, our FIN
+ * follows the bytes, as a client that gives up mid-upload sends.
+ */
+export function socketExchange(
+  base: string,
+  bytes: string,
+  { halfClose = false, timeoutMs = 5_000 }: { halfClose?: boolean; timeoutMs?: number } = {},
+): Promise<SocketAnswer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    const chunks: Buffer[] = [];
+    let startedAt = 0;
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`still open after ${timeoutMs} ms`)));
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString();
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      resolve({ status, head, body, closedAfterMs: performance.now() - startedAt });
+    });
+    socket.once('connect', () => {
+      startedAt = performance.now();
+      if (halfClose) socket.end(bytes);
+      else socket.write(bytes);
+    });
+  });
 }
