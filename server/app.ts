@@ -12,6 +12,7 @@ import type { Logger } from '../node/logger';
 import { imagesAdminRouter, requireAdmin } from './http/admin';
 import { adminInboxRouter } from './http/admin-inbox-router';
 import { apiNotFound, errorHandler } from './http/errors';
+import { requireValidHost } from './http/host';
 import { inboxRouter } from './http/inbox-router';
 import { islandsRouter } from './http/islands-router';
 import { rateLimit } from './http/rate-limit';
@@ -82,6 +83,7 @@ export function createApp({
   const strictCsp = contentSecurityPolicy({ analyticsUrl: config.analyticsUrl });
   const csp = devScripts ? strictCsp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : strictCsp;
   app.use(securityHeaders(csp));
+  app.use(requireValidHost);
 
   const api = express.Router({ caseSensitive: true, strict: false });
   api.use(apiCors);

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATHS } from '@core/api-paths';
 import type { createReadCache } from './read-cache';
 import { MAX_SEARCH_LENGTH, READ_KEYS } from './islands-router';
-import { pageKey, requestOrigin } from './web';
+import { isAppRoute } from '@core/web-routes';
+import { originOfHost } from './host';
+import { pageKey } from './web';
 
 type ReadCache = ReturnType<typeof createReadCache>;
 
@@ -79,7 +81,8 @@ export function createFastReads(cache: ReadCache, leadingHeaders: Readonly<Recor
     if (req.method !== 'GET') return false;
     const url = req.url;
     if (url === undefined || !url.startsWith('/api/')) return false;
-    if (hasBody(req)) return false;
+    // A Host that is no host goes to Express, which refuses it.
+    if (hasBody(req) || originOfHost(req.headers.host) === undefined) return false;
     const key = fastReadKey(url);
     if (key === undefined) return false;
     const entry = cache.peek(key);
@@ -96,8 +99,9 @@ function hasBody(req: IncomingMessage): boolean {
 }
 
 /**
- * The same fast path for rendered pages: a GET or HEAD for a page already rendered for this
- * catalogue version is written from the page cache with the headers the web route would send.
+ * The same fast path for rendered pages: a GET or HEAD for a page of the app already rendered for
+ * this catalogue version is written from the page cache with the headers the web route would
+ * send. Any other path (a built file, the sitemap) goes to Express, whose static files come first.
  */
 export function createFastPages(
   cache: ReadCache,
@@ -109,7 +113,11 @@ export function createFastPages(
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url;
     if (url === undefined || url.startsWith('/api/') || hasBody(req)) return false;
-    const entry = cache.peek(pageKey(requestOrigin(req, publicOrigin), url));
+    const mark = url.indexOf('?');
+    if (!isAppRoute(mark === -1 ? url : url.slice(0, mark))) return false;
+    const origin = originOfHost(req.headers.host);
+    if (origin === undefined) return false;
+    const entry = cache.peek(pageKey(publicOrigin ?? origin, url));
     if (!entry) return false;
     cache.write(req, res, entry, leading);
     return true;

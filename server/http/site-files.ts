@@ -3,7 +3,8 @@ import { Router } from 'express';
 import type { CatalogueService } from '@core/catalogue-service';
 import { CATEGORY_SLUGS, STATIC_PAGES, categoryPath, islandPath } from '@core/web-routes';
 import type { createReadCache } from './read-cache';
-import { pageKey, requestOrigin } from './web';
+import { requestOrigin } from './host';
+import { pageKey } from './web';
 
 /** The sitemap protocol's limit per file; a larger site gets a sitemap index. */
 export const SITEMAP_LIMIT = 50_000;

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { CatalogueReads } from '@core/catalogue-reads';
 import type { RenderPage } from '@core/page-render';
 import type { CatalogueService } from '@core/catalogue-service';
 import { isAppRoute, islandPath, pageAddress } from '@core/web-routes';
+import { requestOrigin } from './host';
 import { configScript, pageHtml } from './page-html';
 import type { createReadCache } from './read-cache';
 import type { Logger } from '../../node/logger';
@@ -41,13 +41,7 @@ export interface WebOptions {
   };
 }
 
-/** The origin pages are rendered for: PUBLIC_URL, else the address the request was made to. */
-export function requestOrigin(req: IncomingMessage, publicOrigin: string | undefined): string {
-  return publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
-}
-
-/** The page cache's key: the same for the Express route and the fast path. */
-/** The page cache's key: the origin and the page's address (made-up parameters left out). */
+/** The page cache's key, the same for the Express route and the fast path: the origin and the page's address. */
 export const pageKey = (origin: string, url: string) => `${origin}${pageAddress(url)}`;
 
 /**

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { NGINX, startLocalCluster, type LocalCluster } from '../../tools/cluster
 import { startLocalPostgres } from '../../tools/cluster/local-postgres';
 import { DEFAULT_READ_CACHE_CONTROL } from '../config';
 import { removeTestDir } from '../../tests/support/test-server';
-import { postBody, request } from '../../tests/support/raw-http';
+import { expectErrorShape, postBody, request } from '../../tests/support/raw-http';
 import { uniqueContact } from '../../tests/support/fixtures';
 
 /**
@@ -18,6 +18,7 @@ import { uniqueContact } from '../../tests/support/fixtures';
  */
 
 const TOKEN = 'deploy-nginx-admin-token';
+const SCRIPT = 'console.log("the site");';
 const hasNginx = existsSync(NGINX);
 if (!hasNginx) console.warn(`deploy-nginx.test.ts skipped: nginx was not found at ${NGINX} (apt-get install nginx)`);
 
@@ -45,7 +46,9 @@ let dir: string;
 beforeAll(async () => {
   if (!hasNginx) return;
   dir = await mkdtemp(path.join(tmpdir(), 'isolario-deploy-'));
-  await mkdir(path.join(dir, 'site'));
+  await mkdir(path.join(dir, 'site', 'assets'), { recursive: true });
+  await writeFile(path.join(dir, 'site', 'index.html'), '<!doctype html><title>Isolario</title>');
+  await writeFile(path.join(dir, 'site', 'assets', 'index-test.js'), SCRIPT);
   cluster = await startTestCluster(dir, { ADMIN_TOKEN: TOKEN, STATIC_DIR: path.join(dir, 'site') });
 }, 60_000);
 afterAll(async () => {
@@ -101,6 +104,23 @@ describe.skipIf(!hasNginx)('nginx in front of two instances on one PostgreSQL (d
     const reads = (await accessLog()).filter((line) => line.request === 'GET /api/statistics HTTP/1.1');
     expect(reads.map((line) => line.cache)).toEqual(['MISS', 'HIT', 'HIT']);
     expect(reads.filter((line) => line.upstream !== '-')).toHaveLength(1);
+  });
+
+  it("refuses a Host with a '/' itself, and an instance refuses the malformed Hosts nginx passes on", async () => {
+    const host = new URL(cluster!.url).host;
+    // The page cache poisoning of issue 30: Host <host>/assets with the path of the site's script.
+    const poisoned = await request(cluster!.url, { path: '/index-test.js', headers: { Host: `${host}/assets` } });
+    expect(poisoned.status).toBe(400);
+    const refusedByNginx = (await accessLog()).filter((line) => line.request === 'GET /index-test.js HTTP/1.1');
+    expect(refusedByNginx.map((line) => [line.status, line.upstream])).toEqual([[400, '-']]);
+    for (const bad of ['a|b', 'x@y', '<x>']) {
+      const answer = await request(cluster!.url, { path: '/api/statistics', headers: { Host: bad } });
+      expect(answer.status, bad).toBe(400);
+      expect(expectErrorShape(answer, bad).error).toBe('invalid_host');
+    }
+    const script = await request(cluster!.url, { path: '/assets/index-test.js' });
+    expect(script.status).toBe(200);
+    expect(script.text).toBe(SCRIPT);
   });
 
   it('passes every POST through, spread over both instances, each stored once in PostgreSQL', async () => {
