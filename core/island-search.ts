@@ -4,6 +4,9 @@ import { canonicalWords, equivalentWords, searchWords, typoBudget } from './sear
 import type { TermIndex, TermRange } from './term-index';
 import { buildTermIndex, fuzzyRanges, hasTermIn, postingsIn, prefixRange, termMatchesFuzzily } from './term-index';
 
+/** The longest search text taken, in UTF-16 units: by the API (a 400 past it) and Explore (cut to it). */
+export const MAX_SEARCH_LENGTH = 200;
+
 /**
  * Relevance, best first. A result that needs a typo forgiven always comes after every exact one.
  * 0 the name is the query · 1 the name starts with it · 2 an alternate name is or starts with it ·

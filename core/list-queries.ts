@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SORTS } from './enums';
+import { MAX_SEARCH_LENGTH } from './island-search';
 
 /*
  * The query parameters of the list reads, as the API documents them: the OpenAPI contract, the
@@ -8,7 +9,7 @@ import { SORTS } from './enums';
 
 /** Query parameters of GET /api/islands (and the CSV / GeoJSON exports). */
 export const islandListQuerySchema = z.object({
-  q: z.string().max(200, 'q must be at most 200 characters').optional(),
+  q: z.string().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
   region: z.string().max(60).optional().describe('Region name, label or slug: Pacific, indian-ocean'),
   category: z.string().max(60).optional().describe('Category name or slug: Tropical, active-airport'),
   country: z

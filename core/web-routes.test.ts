@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS, WEB_ROUTES, categoryPath, isAppRoute, islandPath } from './web-routes';
+import { readExploreParams, writeExploreParams } from './explore-address';
+import { CATEGORY_SLUGS, WEB_ROUTES, categoryPath, isAppRoute, islandPath, pageAddress } from './web-routes';
 
 describe('WEB_ROUTES', () => {
   it('holds every route the website answers', () => {
@@ -84,5 +85,29 @@ describe('paths', () => {
     expect(categoryPath('active-airport')).toBe('/category/active-airport');
     expect(isAppRoute(islandPath('a/b'))).toBe(true);
     for (const slug of CATEGORY_SLUGS) expect(isAppRoute(categoryPath(slug))).toBe(true);
+  });
+});
+
+describe('pageAddress', () => {
+  it("keeps a page's path, and for Explore only the canonical form of what it reads", () => {
+    const everything =
+      'q=ice&region=arctic&category=military-history&country=no&filter=airports,inhabited&near=70,20&bbox=0,60,30,80&sort=area&view=map';
+    const address = pageAddress(`/explore?junk=1&${everything}&fbclid=x`);
+    expect(address).not.toMatch(/junk|fbclid|inhabited/);
+    const params = readExploreParams(new URLSearchParams(everything));
+    expect(address).toBe(`/explore?${writeExploreParams(params).toString()}`);
+    expect(readExploreParams(new URLSearchParams(address.slice('/explore?'.length)))).toEqual(params);
+    expect(pageAddress('/island/tristan-da-cunha?junk=1')).toBe('/island/tristan-da-cunha');
+    expect(pageAddress('/explore/?region=arctic&junk=1')).toBe('/explore/?region=arctic');
+    expect(pageAddress('/explore?view=list&sort=name')).toBe('/explore');
+  });
+
+  it('gives every spelling of one Explore state, and every search text past the cap, one address', () => {
+    expect(
+      new Set(['region=Pacific', 'region=PACIFIC', 'region=pacific'].map((q) => pageAddress(`/explore?${q}`))),
+    ).toEqual(new Set(['/explore?region=pacific']));
+    const long = (tail: string) => pageAddress(`/explore?q=${'a'.repeat(200)}${tail}`);
+    expect(long('bcd')).toBe(long('xyz'));
+    expect(long('bcd')).toBe(`/explore?q=${'a'.repeat(200)}`);
   });
 });

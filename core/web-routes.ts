@@ -1,4 +1,5 @@
 import { CATEGORIES, categorySlug } from './enums';
+import { readExploreParams, writeExploreParams } from './explore-address';
 
 /** The website's routes, the one table server and browser share. The server answers 404 for any other path. */
 export const WEB_ROUTES = {
@@ -47,22 +48,17 @@ export function isAppRoute(pathname: string): boolean {
 export const islandPath = (id: string) => `/island/${encodeURIComponent(id)}`;
 export const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
 
-/** The query parameters Explore reads (renderer/src/features/islands/explore-params.ts); no other page reads any. */
-export const EXPLORE_QUERY_PARAMS = ['q', 'region', 'category', 'country', 'filter', 'near', 'bbox', 'sort', 'view'];
-
 /**
- * A page's address as far as its content goes: the path as sent, and for Explore its own
- * parameters in a fixed order. The server renders and caches pages by it, so made-up parameters
- * (?junk=1, ?fbclid=...) neither render a page each nor fill the cache.
+ * A page's address as far as its content goes: the path as sent, and for Explore the canonical
+ * query its state is written back as (no other page reads any). The server renders and caches
+ * pages by it, so made-up parameters (?junk=1, ?fbclid=...), spellings of one state
+ * (region=Pacific, PACIFIC, pacific) and search text past the cap render one page, not one each.
  */
 export function pageAddress(url: string): string {
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
   // '/explore/' is Explore too (the router matches it), so its parameters count there as well.
   if (path.replace(/\/+$/, '') !== WEB_ROUTES.explore || mark === -1) return path;
-  const given = new URLSearchParams(url.slice(mark + 1));
-  const kept = new URLSearchParams();
-  for (const name of EXPLORE_QUERY_PARAMS) for (const value of given.getAll(name)) kept.append(name, value);
-  const query = kept.toString();
+  const query = writeExploreParams(readExploreParams(new URLSearchParams(url.slice(mark + 1)))).toString();
   return query === '' ? path : `${path}?${query}`;
 }

@@ -16,7 +16,7 @@ import { requireValidHost } from './http/host';
 import { inboxRouter } from './http/inbox-router';
 import { islandsRouter } from './http/islands-router';
 import { rateLimit } from './http/rate-limit';
-import { createReadCache } from './http/read-cache';
+import { createReadCache, type ReadCache } from './http/read-cache';
 import { createFastPages, createFastReads } from './http/fast-reads';
 import {
   apiCors,
@@ -60,6 +60,8 @@ export interface App {
    * every request must then be counted.)
    */
   listener: RequestListener;
+  /** The API's read cache and the rendered pages', for their sizes (tests and the bench). */
+  caches: { reads: ReadCache; pages: ReadCache };
 }
 
 /** Builds the app; the caller decides where it listens (tests use port 0). */
@@ -132,12 +134,13 @@ export function createApp({
   );
   app.use(errorHandler(logger));
 
-  if ((config.rateLimit ?? 0) > 0) return { app, listener: app };
+  const caches = { reads: cache, pages: pageCache };
+  if ((config.rateLimit ?? 0) > 0) return { app, listener: app, caches };
   // The headers securityHeaders and apiCors set on a read, in their order.
   const fastRead = createFastReads(cache, { ...securityHeaderValues(csp), ...CORS_READ_HEADERS });
   const fastPage = createFastPages(pageCache, securityHeaderValues(csp), config.publicOrigin);
   const listener: RequestListener = (req, res) => {
     if (!fastRead(req, res) && !fastPage(req, res)) app(req, res);
   };
-  return { app, listener };
+  return { app, listener, caches };
 }

@@ -37,7 +37,7 @@ export async function startServer(
   catalogue.version();
   // Tests may pass the renderer's source entry; a real start loads the built one.
   const renderPage = options.renderPage ?? (await loadPageRenderer(config.staticDir, logger));
-  const { app, listener } = createApp({
+  const { app, listener, caches } = createApp({
     catalogue,
     inbox: createInboxService({ store: inbox.store }),
     curation: createCurationService({
@@ -107,7 +107,7 @@ export async function startServer(
     return closing;
   }
 
-  return { server, app, port, config, logger, catalogStore, inbox, shutdown };
+  return { server, app, caches, port, config, logger, catalogStore, inbox, shutdown };
 }
 
 const isEntry = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/main.ts');

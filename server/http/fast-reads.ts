@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATHS } from '@core/api-paths';
 import type { createReadCache } from './read-cache';
-import { MAX_SEARCH_LENGTH, READ_KEYS } from './islands-router';
+import { MAX_SEARCH_LENGTH } from '@core/island-search';
+import { READ_KEYS } from './islands-router';
 import { isAppRoute } from '@core/web-routes';
 import { originOfHost } from './host';
 import { pageKey } from './web';

@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from '@core/openapi';
 import { ISLAND_FIELDS, islandsToCsv, toGeoJson } from '@core/catalogue-export';
 import type { ErrorIssue } from '@core/errors';
 import type { IslandResult } from '@core/island-query';
+import { MAX_SEARCH_LENGTH } from '@core/island-search';
 import { isIssue, parseBbox, parseNear, parseRadius } from '@core/place-params';
 import { HttpError } from './errors';
 import { pathParam } from './path-param';
@@ -18,7 +19,6 @@ import type { createReadCache } from './read-cache';
 
 // distanceKm is there when the query has near.
 const KNOWN_FIELDS = new Set<string>([...ISLAND_FIELDS, 'distanceKm']);
-export const MAX_SEARCH_LENGTH = 200;
 
 /** Parses GET /api/islands' query into the core list query; a bad parameter is a 400. */
 export function parseListQuery(query: Request['query']): { list: IslandListQuery; fields?: (keyof IslandResult)[] } {

@@ -151,6 +151,8 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
   return { send, sendAsync, peek, write, size };
 }
 
+export type ReadCache = ReturnType<typeof createReadCache>;
+
 /** The body and its compressed forms (the identity form is the body itself). */
 const sizeOf = (entry: CachedAnswer) =>
   entry.body.length + (entry.variants.br?.body.length ?? 0) + (entry.variants.gzip?.body.length ?? 0);

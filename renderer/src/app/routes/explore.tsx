@@ -10,7 +10,7 @@ import { VirtualIslandGrid } from '@/features/islands/components/virtual-island-
 import type { CardFigure } from '@/features/islands/components/island-card';
 import type { Sort } from '@core/enums';
 import { exploreCounts } from '@/features/islands/explore-counts';
-import type { ExploreView } from '@/features/islands/explore-params';
+import type { ExploreView } from '@core/explore-address';
 import { CLEARED_PARAMS, effectiveSort, toIslandFilter } from '@/features/islands/explore-params';
 import { EXPORT_FORMATS, EXPORT_TEXT, downloadIslands } from '@/features/islands/export-results';
 import { useExploreParams } from '@/features/islands/hooks/use-explore-params';

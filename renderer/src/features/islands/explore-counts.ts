@@ -4,8 +4,9 @@ import type { Category, Region } from '@core/enums';
 import { queryIslands } from '@core/island-query';
 import { foldText } from '@core/slug';
 import type { Island } from '@core/schemas';
-import type { ExploreParams, FeatureFilter } from './explore-params';
-import { FEATURES, FEATURE_FILTERS } from './explore-params';
+import type { ExploreParams, FeatureFilter } from '@core/explore-address';
+import { EXPLORE_FEATURES } from '@core/explore-address';
+import { FEATURE_FILTERS } from './explore-params';
 
 export interface CountryOption {
   code: string;
@@ -98,7 +99,7 @@ export function exploreCounts(islands: readonly Island[], params: Omit<ExplorePa
   const counts: ExploreCounts = {
     region: Object.fromEntries(REGIONS.map((region) => [region, 0])) as Record<Region, number>,
     category: Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<Category, number>,
-    features: Object.fromEntries(FEATURES.map((feature) => [feature, 0])) as Record<FeatureFilter, number>,
+    features: Object.fromEntries(EXPLORE_FEATURES.map((feature) => [feature, 0])) as Record<FeatureFilter, number>,
     countries: [],
   };
   const byRegion = without('region');
@@ -113,7 +114,7 @@ export function exploreCounts(islands: readonly Island[], params: Omit<ExplorePa
       countries.set(island.countryCode, (countries.get(island.countryCode) ?? 0) + 1);
     // A chip adds its filter to the others: it counts what turning it on (or leaving it on) shows.
     if (matches(island, byFeature))
-      for (const feature of FEATURES) {
+      for (const feature of EXPLORE_FEATURES) {
         const others = params.features.filter((other) => other !== feature);
         const filter = Object.assign({}, ...[...others, feature].map((f) => FEATURE_FILTERS[f].filter)) as IslandFilter;
         if (matches(island, filter)) counts.features[feature] += 1;

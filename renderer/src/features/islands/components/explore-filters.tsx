@@ -10,19 +10,14 @@ import {
   regionSlug,
 } from '@core/enums';
 import type { Sort } from '@core/enums';
+import type { ExploreParams } from '@core/explore-address';
+import { EXPLORE_FEATURES } from '@core/explore-address';
+import { MAX_SEARCH_LENGTH } from '@core/island-search';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ExploreCounts } from '../explore-counts';
-import type { ExploreParams } from '../explore-params';
-import {
-  FEATURES,
-  FEATURE_FILTERS,
-  SORT_LABELS,
-  effectiveSort,
-  hasActiveFilters,
-  toggleFeature,
-} from '../explore-params';
+import { FEATURE_FILTERS, SORT_LABELS, effectiveSort, hasActiveFilters, toggleFeature } from '../explore-params';
 import { PLACE_TEXT, useNearMe } from '../hooks/use-near-me';
 
 const ALL = 'all';
@@ -104,6 +99,7 @@ export function ExploreFilters({
             className="input"
             placeholder="Name, other name, country, region or description"
             value={text}
+            maxLength={MAX_SEARCH_LENGTH}
             onChange={(event) => onTextChange(event.target.value)}
             onBlur={onTextCommit}
             autoComplete="off"
@@ -163,7 +159,7 @@ export function ExploreFilters({
         ) : null}
       </div>
       <div className="explore-filters__chips" role="group" aria-label="Features">
-        {FEATURES.map((feature) => (
+        {EXPLORE_FEATURES.map((feature) => (
           <button
             key={feature}
             type="button"
