@@ -13,6 +13,7 @@ import { imagesAdminRouter, requireAdmin } from './http/admin';
 import { adminInboxRouter } from './http/admin-inbox-router';
 import { apiNotFound, errorHandler } from './http/errors';
 import { requireValidHost } from './http/host';
+import { parseQueryString } from './http/query-string';
 import { inboxRouter } from './http/inbox-router';
 import { islandsRouter } from './http/islands-router';
 import { rateLimit } from './http/rate-limit';
@@ -79,7 +80,7 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('query parser', 'simple');
+  app.set('query parser', parseQueryString);
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
   const strictCsp = contentSecurityPolicy({ analyticsUrl: config.analyticsUrl });

@@ -132,9 +132,20 @@ describe('the fast path for cached reads', () => {
 
   it('maps paths to the keys the routes use, and nothing else', () => {
     expect(fastReadKey('/api/statistics?x=1')).toBe('statistics');
-    expect(fastReadKey('/api/islands?sort=name&q=a')).toBe('/api/islands?q=a&sort=name');
-    // Parameters the list does not read are not part of the key: ?junk=N finds one entry.
-    expect(fastReadKey('/api/islands?junk=1&q=a&junk2=x')).toBe('/api/islands?q=a');
+    // List keys are built from the parsed query: spellings of one answer share one key.
+    const list = fastReadKey('/api/islands?q=a&sort=name');
+    expect(list).toMatch(/^\/api\/islands\?/);
+    expect(fastReadKey('/api/islands?sort=name&q=a')).toBe(list);
+    expect(fastReadKey('/api/islands?junk=1&q=a&junk2=x&sort=name')).toBe(list);
+    expect(fastReadKey('/api/islands?q=b&sort=name')).not.toBe(list);
+    expect(fastReadKey('/api/islands?region=PACIFIC&limit=0400')).toBe(
+      fastReadKey('/api/islands?limit=400&region=pacific'),
+    );
+    expect(fastReadKey('/api/islands.geojson?fields=id&offset=000')).toBe(fastReadKey('/api/islands.geojson'));
+    expect(fastReadKey('/api/islands?fields=id')).not.toBe(fastReadKey('/api/islands'));
+    // What the route refuses (a bad value, more parameters than are read) goes to Express.
+    expect(fastReadKey('/api/islands?limit=0')).toBeUndefined();
+    expect(fastReadKey(`/api/islands?${'a&'.repeat(100)}q=a`)).toBeUndefined();
     expect(fastReadKey('/api/islands/search/Mil%C3%ADtary')).toBe('search:milítary');
     expect(fastReadKey('/api/islands/category/active-airport')).toBe('category:Active Airport');
     expect(fastReadKey('/api/islands/region/Indian%20Ocean')).toBe('region:Indian Ocean');

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATHS } from '@core/api-paths';
 import type { createReadCache } from './read-cache';
 import { MAX_SEARCH_LENGTH } from '@core/island-search';
-import { READ_KEYS } from './islands-router';
+import { LIST_ENDPOINTS, READ_KEYS, readListQuery } from './islands-router';
+import { parseQueryString } from './query-string';
 import { isAppRoute } from '@core/web-routes';
 import { originOfHost } from './host';
 import { pageKey } from './web';
@@ -14,12 +15,7 @@ const FIXED_KEYS: Readonly<Record<string, string>> = {
   [API_PATHS.featuredIslands]: READ_KEYS.featured,
   [API_PATHS.openapi]: READ_KEYS.openapi,
 };
-const LIST_PATHS = new Set<string>([
-  API_PATHS.listIslands,
-  API_PATHS.exportCsv,
-  API_PATHS.exportGeoJson,
-  API_PATHS.islandFacets,
-]);
+const LIST_PATHS = new Map(Object.entries(LIST_ENDPOINTS));
 const ISLANDS = `${API_PATHS.listIslands}/`;
 
 function decode(segment: string): string | undefined {
@@ -40,10 +36,14 @@ export function fastReadKey(url: string): string | undefined {
   const path = mark === -1 ? url : url.slice(0, mark);
   const fixed = FIXED_KEYS[path];
   if (fixed) return fixed;
-  if (LIST_PATHS.has(path)) {
-    const key = READ_KEYS.list(url);
-    // The key is built from the parsed URL; a path the parser rewrites is not the route's path.
-    return key.startsWith(`${path}?`) ? key : undefined;
+  const listed = LIST_PATHS.get(path);
+  if (listed) {
+    try {
+      // Parsed as Express parses it for the route; a query the route refuses goes to Express.
+      return readListQuery(listed, parseQueryString(mark === -1 ? '' : url.slice(mark + 1))).key;
+    } catch {
+      return undefined;
+    }
   }
   if (!path.startsWith(ISLANDS)) return undefined;
   const segments = path.slice(ISLANDS.length).split('/');

@@ -1,19 +1,21 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { islandListQuerySchema, remotestQuerySchema } from '@core/list-queries';
-import { routerPath } from '@core/api-paths';
+import { API_PATHS, routerPath, type ApiOperation } from '@core/api-paths';
 import type { IslandListQuery } from '@core/catalogue-service';
 import type { CatalogueService } from '@core/catalogue-service';
 import type { OutlineService } from '@core/outline-service';
 import { parseCategory, parseRegion } from '@core/enums';
 import { toIssues } from '@core/schemas';
 import { buildOpenApiDocument } from '@core/openapi';
-import { ISLAND_FIELDS, islandsToCsv, toGeoJson } from '@core/catalogue-export';
+import { ISLAND_FIELDS, islandsToCsv } from '@core/catalogue-export';
+import { defaultSort } from '@core/default-sort';
 import type { ErrorIssue } from '@core/errors';
 import type { IslandResult } from '@core/island-query';
 import { MAX_SEARCH_LENGTH } from '@core/island-search';
 import { isIssue, parseBbox, parseNear, parseRadius } from '@core/place-params';
 import { HttpError } from './errors';
+import { geoJsonExport } from './geojson-export';
 import { pathParam } from './path-param';
 import type { createReadCache } from './read-cache';
 
@@ -103,18 +105,45 @@ export function pickFields(islands: IslandResult[], fields: (keyof IslandResult)
   );
 }
 
-const LIST_PARAMS = new Set(Object.keys(islandListQuerySchema.shape));
+/** The list and its exports, by the path each answers at. */
+export const LIST_ENDPOINTS = {
+  [API_PATHS.listIslands]: 'listIslands',
+  [API_PATHS.exportCsv]: 'exportCsv',
+  [API_PATHS.exportGeoJson]: 'exportGeoJson',
+  [API_PATHS.islandFacets]: 'islandFacets',
+} as const satisfies Record<string, ApiOperation>;
+type ListEndpoint = (typeof LIST_ENDPOINTS)[keyof typeof LIST_ENDPOINTS];
+
+export interface ListRead {
+  list: IslandListQuery;
+  fields?: (keyof IslandResult)[];
+  /** geometry=outline, on the GeoJSON export. */
+  outlines: boolean;
+  /** The read cache's key: the parsed values this endpoint's answer depends on, normalised. */
+  key: string;
+}
 
 /**
- * Canonical cache key of a list or export: the path plus the parameters the list reads, in
- * sorted order. Others are ignored by the answer and so by the key: a flood of made-up
- * parameters (?junk=1, ?junk=2, ...) finds one entry instead of building one each.
+ * A list or export's query, parsed once: what the route answers, and the key it is kept under.
+ * The key is built from the parsed values, never from the URL's text, so URLs that mean the same
+ * answer (limit=0400, fields on GeoJSON, region=PACIFIC, made-up parameters) share one entry, and
+ * a key always names the answer it holds.
  */
-function listCacheKey(requestUrl: string): string {
-  const url = new URL(requestUrl, 'http://local');
-  const known = new URLSearchParams([...url.searchParams].filter(([name]) => LIST_PARAMS.has(name)));
-  known.sort();
-  return `${url.pathname}?${known.toString()}`;
+export function readListQuery(endpoint: ListEndpoint, query: Request['query']): ListRead {
+  const { list, fields } = parseListQuery(query);
+  const outlines = endpoint === 'exportGeoJson' && query.geometry === 'outline';
+  const paged = endpoint !== 'islandFacets';
+  // Every parsed value the list reads, so a filter added to the list is in the key without more.
+  const answered = {
+    ...list,
+    q: list.q?.trim() || undefined,
+    sort: paged && list.sort !== defaultSort(list) ? list.sort : undefined,
+    limit: paged ? list.limit : undefined,
+    offset: paged && list.offset ? list.offset : undefined,
+    fields: endpoint === 'listIslands' || endpoint === 'exportCsv' ? fields : undefined,
+    outlines: outlines || undefined,
+  };
+  return { list, ...(fields ? { fields } : {}), outlines, key: `${API_PATHS[endpoint]}?${JSON.stringify(answered)}` };
 }
 
 /**
@@ -122,7 +151,6 @@ function listCacheKey(requestUrl: string): string {
  * server's fast path (fast-reads.ts) both key by these, so they always agree.
  */
 export const READ_KEYS = {
-  list: listCacheKey,
   featured: 'featured',
   statistics: 'statistics',
   openapi: 'openapi',
@@ -136,14 +164,13 @@ export const READ_KEYS = {
   coverage: 'coverage',
 } as const;
 
-const cacheKey = (req: Request) => READ_KEYS.list(req.originalUrl);
-
 export function islandsRouter(
   catalogue: CatalogueService,
   outlines: OutlineService,
   cache: ReturnType<typeof createReadCache>,
 ): Router {
   const router = Router();
+  const geoJson = geoJsonExport(outlines.geometryOf);
 
   // A retired id (a member folded into its group) is sent on for good to the island it is now.
   router.param('id', (req, res, next, id: string) => {
@@ -164,19 +191,19 @@ export function islandsRouter(
   });
 
   router.get(routerPath('listIslands'), (req, res) => {
-    const { list, fields } = parseListQuery(req.query);
-    cache.send(req, res, cacheKey(req), () => {
+    const { list, fields, key } = readListQuery('listIslands', req.query);
+    cache.send(req, res, key, () => {
       const page = catalogue.listIslands(list);
       return { value: pickFields(page.items, fields), headers: { 'X-Total-Count': String(page.total) } };
     });
   });
 
   router.get(routerPath('exportGeoJson'), (req, res) => {
-    const { list } = parseListQuery(req.query);
-    cache.send(req, res, cacheKey(req), () => {
+    const { list, outlines: withOutlines, key } = readListQuery('exportGeoJson', req.query);
+    cache.send(req, res, key, () => {
       const page = catalogue.listIslands(list);
       return {
-        text: JSON.stringify(toGeoJson(page.items, req.query.geometry === 'outline' ? outlines.geometryOf : undefined)),
+        bytes: geoJson(page.items, withOutlines),
         contentType: 'application/geo+json; charset=utf-8',
         headers: { 'X-Total-Count': String(page.total) },
       };
@@ -184,8 +211,8 @@ export function islandsRouter(
   });
 
   router.get(routerPath('exportCsv'), (req, res) => {
-    const { list, fields } = parseListQuery(req.query);
-    cache.send(req, res, cacheKey(req), () => {
+    const { list, fields, key } = readListQuery('exportCsv', req.query);
+    cache.send(req, res, key, () => {
       const page = catalogue.listIslands(list);
       return {
         text: islandsToCsv(page.items, fields ?? ISLAND_FIELDS),
@@ -199,8 +226,8 @@ export function islandsRouter(
   });
 
   router.get(routerPath('islandFacets'), (req, res) => {
-    const { list } = parseListQuery(req.query);
-    cache.send(req, res, cacheKey(req), () => ({ value: catalogue.facets(list) }));
+    const { list, key } = readListQuery('islandFacets', req.query);
+    cache.send(req, res, key, () => ({ value: catalogue.facets(list) }));
   });
 
   router.get(routerPath('featuredIslands'), (req, res) => {

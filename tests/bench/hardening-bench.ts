@@ -1,8 +1,10 @@
+import { fork } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { ProbeResult } from './latency-probe';
 import { cpuSecondsOf, load, loadResultOf, rssOf, startServerProcess, type LoadResult } from './server-bench';
 
 function serverDir() {
@@ -247,49 +249,27 @@ export interface CostlyVariantsRow {
   cpuSeconds: number;
   rssBeforeMb: number;
   rssAfterMb: number;
-  /** A cached read measured meanwhile, by 8 clients one after the other, for as long as the attack lasts. */
+  /** A cached read asked 50 times a second, from a process of its own, for as long as the attack lasts. */
   read: ProbeResult;
 }
 
-export interface ProbeResult {
-  requests: number;
-  p50: number;
-  p99: number;
-  worst: number;
-  errors: number;
-}
-
-/**
- * The latency of a read asked by 8 clients back to back for at least `seconds` and for as long as
- * `going()` says; unlike a fixed-length autocannon run, answers that take longer than the run
- * still count.
- */
+/** The read's latency from a process of its own (latency-probe.ts) for as long as `going()` says. */
 async function probeLatency(
   url: string,
   headers: Record<string, string>,
   going: () => boolean,
   seconds: number,
 ): Promise<ProbeResult> {
-  const until = performance.now() + seconds * 1000;
-  const latencies: number[] = [];
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (going() || performance.now() < until) {
-        const started = performance.now();
-        try {
-          await (await fetch(url, { headers })).arrayBuffer();
-          latencies.push(performance.now() - started);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { requests: latencies.length, p50: at(0.5), p99: at(0.99), worst: Math.round(latencies.at(-1) ?? 0), errors };
+  const probe = fork('tests/bench/latency-probe.ts', [url, JSON.stringify(headers), String(seconds)], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const result = new Promise<ProbeResult>((resolve, reject) => {
+    probe.once('message', (message) => resolve(message as ProbeResult));
+    probe.once('exit', (code) => reject(new Error(`the latency probe exited with ${code} before its result`)));
+  });
+  while (going()) await new Promise((resolve) => setTimeout(resolve, 50));
+  probe.send('stop');
+  return result;
 }
 
 /**

@@ -49,7 +49,7 @@ async function hardening() {
     `\nSIGTERM with ${stalled.stalled} uploads stalled mid-body, grace ${fmt(stalled.graceMs)} ms: exit ${stalled.code} after ${fmt(stalled.exitMs)} ms (target: within the grace period + 1 s: ${mark(stalled.code === 0 && stalled.exitMs < stalled.graceMs + 1_000)})`,
   );
   console.log(
-    '\n| Costly requests, each URL new | clients | all answered after s | server CPU s | cached /api/statistics p50 / p99 / worst ms meanwhile (8 clients) | server RSS before → peak MB | target | met |',
+    '\n| Costly requests, each URL new | clients | all answered after s | server CPU s | cached /api/statistics p50 / p99 / worst ms meanwhile (50 a second, own process) | server RSS before → peak MB | target | met |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---|---|');
   const costly = [
