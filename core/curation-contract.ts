@@ -5,9 +5,11 @@ import {
   contactSchema,
   islandImageSchema,
   catalogueIslandSchema,
+  isWellFormedText,
   newsletterSubscriptionSchema,
   submissionSchema,
   submissionStatusSchema,
+  wellFormedMessage,
 } from './schemas';
 
 /** The wire shapes of curation, shared by the admin endpoints and the command that reads them. */
@@ -59,15 +61,18 @@ export const contactListQuerySchema = z.object({
   status: z.enum(CONTACT_STATUSES, { error: 'status must be one of unread, read' }).optional(),
 });
 
-const fieldValuesSchema = z.record(z.string(), z.string({ error: 'Each set value must be text' }), {
-  error: 'set must be an object of field names to text values',
-});
+const fieldValuesSchema = z.record(
+  z.string(),
+  z.string({ error: 'Each set value must be text' }).refine(isWellFormedText, wellFormedMessage('Each set value')),
+  { error: 'set must be an object of field names to text values' },
+);
+const notes = (error: string) => z.string({ error }).refine(isWellFormedText, wellFormedMessage('notes'));
 
 /** POST /api/admin/submissions/{id}/approve */
 export const approveBodySchema = z.strictObject(
   {
     featured: z.boolean({ error: 'featured must be true or false' }).optional(),
-    notes: z.string({ error: 'notes must be text' }).optional(),
+    notes: notes('notes must be text').optional(),
     set: fieldValuesSchema.optional(),
   },
   { error: 'The body must be an object with featured, notes and set only' },
@@ -76,7 +81,7 @@ export type ApproveInput = z.infer<typeof approveBodySchema>;
 
 /** POST /api/admin/submissions/{id}/reject */
 export const rejectBodySchema = z.strictObject(
-  { notes: z.string({ error: 'Review notes are required to reject a submission' }) },
+  { notes: notes('Review notes are required to reject a submission') },
   { error: 'The body must be an object with notes only' },
 );
 

@@ -31,13 +31,23 @@ export const NASA_URL_LIVE_MESSAGE = 'Invalid NASA image URL. Please use officia
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+// Half of a UTF-16 pair on its own is no character: PostgreSQL's jsonb refuses it (a 500 at
+// approval) and React's hydration fails on it. Paired halves are one code point and pass.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Whether text is well-formed Unicode: no lone UTF-16 surrogate. */
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+export const wellFormedMessage = (label: string) =>
+  `${label} must be well-formed Unicode text (a lone UTF-16 surrogate is not)`;
+
 function text(label: string, min: number, max: number, minMessage: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? minMessage : `${label} must be text`) })
     .trim()
     .min(min, minMessage)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must not contain control characters`);
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must not contain control characters`)
+    .refine(isWellFormedText, wellFormedMessage(label));
 }
 
 function optionalText(label: string, max: number) {
@@ -46,6 +56,7 @@ function optionalText(label: string, max: number) {
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must not contain control characters`)
+    .refine(isWellFormedText, wellFormedMessage(label))
     .optional();
 }
 
