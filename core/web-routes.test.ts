@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readExploreParams, writeExploreParams } from './explore-address';
-import { CATEGORY_SLUGS, WEB_ROUTES, categoryPath, isAppRoute, islandPath, pageAddress } from './web-routes';
+import {
+  CATEGORY_SLUGS,
+  WEB_ROUTES,
+  canonicalCategoryPath,
+  categoryPath,
+  isAppRoute,
+  islandPath,
+  pageAddress,
+} from './web-routes';
 
 describe('WEB_ROUTES', () => {
   it('holds every route the website answers', () => {
@@ -109,5 +117,17 @@ describe('pageAddress', () => {
     const long = (tail: string) => pageAddress(`/explore?q=${'a'.repeat(200)}${tail}`);
     expect(long('bcd')).toBe(long('xyz'));
     expect(long('bcd')).toBe(`/explore?q=${'a'.repeat(200)}`);
+  });
+});
+
+describe('canonicalCategoryPath', () => {
+  it('sends another spelling of a category to its slug, and leaves slugs and unknowns alone', () => {
+    expect(canonicalCategoryPath('/category/Arctic')).toBe('/category/arctic');
+    expect(canonicalCategoryPath('/category/Active%20Airport')).toBe('/category/active-airport');
+    expect(canonicalCategoryPath('/category/MILITARY-HISTORY/')).toBe('/category/military-history');
+    expect(canonicalCategoryPath('/category/arctic')).toBeUndefined();
+    expect(canonicalCategoryPath('/category/volcanic')).toBeUndefined();
+    expect(canonicalCategoryPath('/category/%E0%A4%A')).toBeUndefined();
+    expect(canonicalCategoryPath('/island/arctic')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { CATEGORIES, categorySlug } from './enums';
+import { CATEGORIES, categorySlug, parseCategory } from './enums';
 import { readExploreParams, writeExploreParams } from './explore-address';
 
 /** The website's routes, the one table server and browser share. The server answers 404 for any other path. */
@@ -43,6 +43,24 @@ export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (STATIC_PATHS.has(path)) return true;
   return /^\/island\/[^/]+$/.test(path) || /^\/category\/[^/]+$/.test(path);
+}
+
+/**
+ * Where a category page asked by another spelling lives ('/category/Arctic', '/category/Active%20Airport'),
+ * as the API accepts any of them; undefined for a slug as it is, or for no category at all.
+ */
+export function canonicalCategoryPath(pathname: string): string | undefined {
+  const match = /^\/category\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return undefined;
+  let asked: string;
+  try {
+    asked = decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+  const category = parseCategory(asked);
+  if (category === undefined || categorySlug(category) === asked) return undefined;
+  return categoryPath(categorySlug(category));
 }
 
 export const islandPath = (id: string) => `/island/${encodeURIComponent(id)}`;

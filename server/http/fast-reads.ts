@@ -4,7 +4,7 @@ import type { createReadCache } from './read-cache';
 import { MAX_SEARCH_LENGTH } from '@core/island-search';
 import { LIST_ENDPOINTS, READ_KEYS, readListQuery } from './islands-router';
 import { parseQueryString } from './query-string';
-import { isAppRoute } from '@core/web-routes';
+import { canonicalCategoryPath, isAppRoute } from '@core/web-routes';
 import { originOfHost } from './host';
 import { pageKey } from './web';
 
@@ -115,7 +115,9 @@ export function createFastPages(
     const url = req.url;
     if (url === undefined || url.startsWith('/api/') || hasBody(req)) return false;
     const mark = url.indexOf('?');
-    if (!isAppRoute(mark === -1 ? url : url.slice(0, mark))) return false;
+    const path = mark === -1 ? url : url.slice(0, mark);
+    // Another spelling of a category is a redirect, which the long way answers.
+    if (!isAppRoute(path) || canonicalCategoryPath(path) !== undefined) return false;
     const origin = originOfHost(req.headers.host);
     if (origin === undefined) return false;
     const entry = cache.peek(pageKey(publicOrigin ?? origin, url));

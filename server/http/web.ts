@@ -5,7 +5,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { CatalogueReads } from '@core/catalogue-reads';
 import type { RenderPage } from '@core/page-render';
 import type { CatalogueService } from '@core/catalogue-service';
-import { isAppRoute, islandPath, pageAddress } from '@core/web-routes';
+import { canonicalCategoryPath, isAppRoute, islandPath, pageAddress } from '@core/web-routes';
 import { requestOrigin } from './host';
 import { configScript, pageHtml } from './page-html';
 import type { createReadCache } from './read-cache';
@@ -79,6 +79,12 @@ export function webRouter(staticDir: string, options: WebOptions = {}): Router {
     const into = islandId === undefined ? undefined : options.catalogue?.movedTo(safeDecode(islandId));
     if (into !== undefined) {
       res.redirect(301, islandPath(into));
+      return;
+    }
+    // A category asked by another spelling (the API takes any) goes for good to its slug's page.
+    const category = canonicalCategoryPath(req.path);
+    if (category !== undefined) {
+      res.redirect(301, category);
       return;
     }
     const html = template();

@@ -85,3 +85,15 @@ test('cards ask for no coastline the island record says does not exist', async (
   }
   expect(outlines.filter((o) => o.status === 404)).toEqual([]);
 });
+
+test('a category asked by another spelling goes for good to its slug', async ({ page, request }) => {
+  for (const asked of ['/category/Arctic', '/category/Active%20Airport']) {
+    const answer = await request.get(asked, { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    // Twice: a redirect is never kept as a page the fast path would serve.
+    expect((await request.get(asked, { maxRedirects: 0 })).status()).toBe(301);
+  }
+  await page.goto('/category/Arctic');
+  await expect(page).toHaveURL(/\/category\/arctic$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Arctic');
+});

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { canonicalCategoryPath, categoryPath } from '@core/web-routes';
 import { categoryInfoBySlug } from '@/features/categories/category-info';
 import { CATEGORY_NOT_FOUND, CategoryNotFound } from '@/features/categories/components/category-not-found';
 import { CategoryOverview } from '@/features/categories/components/category-overview';
@@ -14,6 +15,9 @@ export function CategoryRoute() {
   const missing = !info || isNotFound(islands.error);
   usePageMeta(missing ? CATEGORY_NOT_FOUND : info.title, missing ? 'This category does not exist.' : info.blurb);
 
+  // Another spelling of a category ('Arctic'): its page is at the slug (the server redirects too).
+  const canonical = info ? undefined : canonicalCategoryPath(categoryPath(slug));
+  if (canonical) return <Navigate to={canonical} replace />;
   if (missing) return <CategoryNotFound />;
   return (
     <>
