@@ -48,6 +48,15 @@ function operation(endpoint: Endpoint) {
         ? {
             headers: {
               'X-Total-Count': { description: 'Matching islands before limit/offset', schema: { type: 'integer' } },
+              ...('offset' in endpoint.query.shape
+                ? {
+                    Link: {
+                      description:
+                        'With limit: the first, prev, next and last pages of the same list (RFC 8288), e.g. </api/islands?region=pacific&limit=50&offset=50>; rel="next". prev and next only where such a page exists.',
+                      schema: { type: 'string' },
+                    },
+                  }
+                : {}),
             },
           }
         : {}),

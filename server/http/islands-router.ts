@@ -14,6 +14,7 @@ import type { ErrorIssue } from '@core/errors';
 import type { IslandResult } from '@core/island-query';
 import { MAX_SEARCH_LENGTH } from '@core/island-search';
 import { isIssue, parseBbox, parseNear, parseRadius } from '@core/place-params';
+import { paginationLinks } from './pagination-links';
 import { HttpError } from './errors';
 import { geoJsonExport } from './geojson-export';
 import { pathParam } from './path-param';
@@ -164,6 +165,16 @@ export const READ_KEYS = {
   coverage: 'coverage',
 } as const;
 
+/** X-Total-Count, and the Link header of first, prev, next and last pages when a limit was given. */
+function listHeaders(endpoint: ListEndpoint, req: Request, list: IslandListQuery, total: number) {
+  const link = paginationLinks(API_PATHS[endpoint], req.query, {
+    offset: list.offset ?? 0,
+    limit: list.limit,
+    total,
+  });
+  return { 'X-Total-Count': String(total), ...(link ? { Link: link } : {}) };
+}
+
 export function islandsRouter(
   catalogue: CatalogueService,
   outlines: OutlineService,
@@ -194,7 +205,7 @@ export function islandsRouter(
     const { list, fields, key } = readListQuery('listIslands', req.query);
     cache.send(req, res, key, () => {
       const page = catalogue.listIslands(list);
-      return { value: pickFields(page.items, fields), headers: { 'X-Total-Count': String(page.total) } };
+      return { value: pickFields(page.items, fields), headers: listHeaders('listIslands', req, list, page.total) };
     });
   });
 
@@ -205,7 +216,7 @@ export function islandsRouter(
       return {
         bytes: geoJson(page.items, withOutlines),
         contentType: 'application/geo+json; charset=utf-8',
-        headers: { 'X-Total-Count': String(page.total) },
+        headers: listHeaders('exportGeoJson', req, list, page.total),
       };
     });
   });
@@ -218,7 +229,7 @@ export function islandsRouter(
         text: islandsToCsv(page.items, fields ?? ISLAND_FIELDS),
         contentType: 'text/csv; charset=utf-8; header=present',
         headers: {
-          'X-Total-Count': String(page.total),
+          ...listHeaders('exportCsv', req, list, page.total),
           'Content-Disposition': 'attachment; filename="isolario-islands.csv"',
         },
       };
