@@ -7,3 +7,11 @@ export const SAVED_FOR_SYNC_TEXT = "Saved on this computer; it will be sent when
 export function successText(webText: string, delivery: Delivery<unknown>): string {
   return delivery.status === 'queued' ? `${webText} ${SAVED_FOR_SYNC_TEXT}` : webText;
 }
+
+/**
+ * A stored message's reference, for the sender to quote when they write to us about it; queued in
+ * the outbox, it has none yet.
+ */
+export function referenceText(delivery: Delivery<{ id: string }>): string {
+  return delivery.status === 'stored' ? ` Your reference: ${delivery.record.id}.` : '';
+}

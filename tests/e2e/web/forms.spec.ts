@@ -60,6 +60,8 @@ test('contact: validation messages, then a stored message and the success toast'
   await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
   const stored = inbox().contacts.find((contact) => contact.subject === subject);
   expect(stored).toMatchObject({ email: 'grace@example.org', status: 'unread' });
+  // Something to keep: the stored message's reference, to quote when writing again.
+  await expect(toasts(page)).toContainText(`Your reference: ${stored!.id}.`);
 });
 
 test('contact: a server refusal shows the server message in the failure toast', async ({ page }) => {

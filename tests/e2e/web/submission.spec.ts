@@ -138,6 +138,7 @@ test('every step with bad then good input ends in a stored submission', async ({
   await statisticsRefetch;
 
   const stored = inbox().submissions.find((submission) => submission.name === name);
+  await expect(toasts(page)).toContainText(`Your reference: ${stored!.id}.`);
   expect(stored).toMatchObject({
     name,
     country: 'Kiribati',

@@ -5,7 +5,7 @@ import type { ContactPayload } from '@core/schemas';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { HoneypotField, withHoneypot } from '@/components/ui/honeypot-field';
-import { successText } from '@/lib/delivery-note';
+import { referenceText, successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
 import { OUTBOX_EDIT_TEXT, useOutboxEdit } from '@/lib/outbox-edit';
@@ -81,7 +81,10 @@ export function ContactForm() {
     mutation.mutate(withHoneypot(parsed.data, event.currentTarget), {
       onSuccess: (delivery) => {
         setValues(EMPTY);
-        showToast({ title: CONTACT_TEXT.successTitle, description: successText(CONTACT_TEXT.successText, delivery) });
+        showToast({
+          title: CONTACT_TEXT.successTitle,
+          description: successText(CONTACT_TEXT.successText, delivery) + referenceText(delivery),
+        });
       },
       onError: (failure) =>
         showToast({

@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { HoneypotField, withHoneypot } from '@/components/ui/honeypot-field';
-import { successText } from '@/lib/delivery-note';
+import { referenceText, successText } from '@/lib/delivery-note';
 import { showToast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/api-error';
 import { OUTBOX_EDIT_TEXT, useOutboxEdit } from '@/lib/outbox-edit';
@@ -83,7 +83,7 @@ function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSu
     onSuccess: (delivery) => {
       showToast({
         title: SUBMISSION_TEXT.successTitle,
-        description: successText(SUBMISSION_TEXT.successText, delivery),
+        description: successText(SUBMISSION_TEXT.successText, delivery) + referenceText(delivery),
       });
       onSubmitted();
     },
