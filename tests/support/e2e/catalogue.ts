@@ -26,8 +26,8 @@ export function island(id: string): Island {
 }
 
 interface Inbox {
-  submissions: { name: string; submitterEmail: string; status: string; [key: string]: unknown }[];
-  contacts: { email: string; subject: string; message: string; status: string }[];
+  submissions: { id: string; name: string; submitterEmail: string; status: string; [key: string]: unknown }[];
+  contacts: { id: string; email: string; subject: string; message: string; status: string }[];
   newsletters: { email: string; isActive: boolean }[];
 }
 
