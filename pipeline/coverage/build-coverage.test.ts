@@ -6,7 +6,8 @@ import { outlineOverrides } from '../outlines/outline-inputs';
 import type { Place } from '../sources/gazetteer';
 import { parseGazetteerAdditions } from '../sources/gazetteer-additions';
 import { buildCoverage } from './build-coverage';
-import { coverageIslands, type Airport } from './coverage-inputs';
+import { outlineIslands } from '../outlines/outline-inputs';
+import type { Airport } from './coverage-inputs';
 
 const FIXTURES = 'tests/support/fixtures/land';
 const fixture = (name: string) => readFile(path.join(FIXTURES, name), 'utf8');
@@ -26,7 +27,7 @@ async function coverage(
   const catalogue = JSON.parse(await fixture('catalog-sample.json')) as { islands: Array<{ id: string }> };
   catalogue.islands = catalogue.islands.filter((island) => island.id !== options.without);
   const text = await buildCoverage({
-    islands: coverageIslands(catalogue),
+    islands: outlineIslands(catalogue),
     overrides: outlineOverrides(JSON.parse(await fixture('outline-overrides-sample.json'))),
     outlinesText: await fixture('outlines-sample.topo.json'),
     landFile: path.resolve(FIXTURES, 'land-sample.geo.json'),

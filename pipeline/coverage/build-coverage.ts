@@ -18,10 +18,11 @@ import { LandIndex } from '../spatial/land-index';
 import { CONTINENT_MIN_KM2, landMasses } from '../spatial/land-masses';
 import type { LandPolygon } from '../spatial/land-polygons';
 import { BandedPolygon } from '../spatial/raw-polygon';
-import type { Airport, CoverageIsland } from './coverage-inputs';
+import type { OutlineIsland } from '../outlines/outline-selection';
+import type { Airport } from './coverage-inputs';
 
 export interface CoverageBuildInput {
-  islands: CoverageIsland[];
+  islands: OutlineIsland[];
   overrides: Record<string, OutlineOverride>;
   outlinesText: string;
   landFile: string;

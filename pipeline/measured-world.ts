@@ -1,0 +1,21 @@
+import type { ProductContext } from './derived-product';
+import { outlineOverrides } from './outlines/outline-inputs';
+import { countedPlaces, parseGazetteerAdditions } from './sources/gazetteer-additions';
+import { GAZETTEER, LAND_POLYGONS } from './sources/open-data-sources';
+
+/**
+ * What remoteness and coverage both measure the catalogue against, read the same way for each:
+ * the outline overrides and outlines beside the catalogue, the land polygons, and the places of
+ * the gazetteer with the reviewed additions.
+ */
+export async function measuredWorld(context: ProductContext) {
+  return {
+    overrides: outlineOverrides(JSON.parse((await context.readInput('outline-overrides.json')) || '{}')),
+    outlinesText: await context.readInput('outlines.topo.json'),
+    landFile: await context.source(LAND_POLYGONS),
+    places: await countedPlaces(
+      await context.source(GAZETTEER),
+      parseGazetteerAdditions(await context.readInput('gazetteer-additions.json')),
+    ),
+  };
+}
