@@ -3,7 +3,7 @@ import type { CoverageSummary } from '@core/coverage-summary';
 import { regionLabel } from '@core/enums';
 import { WEB_ROUTES } from '@core/web-routes';
 import { Link } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format-number';
 import { useCoverage } from '../api/get-coverage';
 import '../coverage.css';
@@ -60,24 +60,20 @@ export function CoverageSection() {
             </tr>
           </thead>
           <tbody>
-            {data
-              ? data.byOcean.map((row) => (
-                  <tr key={row.ocean} data-testid="coverage-ocean">
-                    <th scope="row">{regionLabel(row.ocean)}</th>
-                    <td className="coverage__number">
-                      {formatNumber(row.cataloguedCount)} of {formatNumber(row.count)}
-                    </td>
-                    <td className="coverage__number">{percent(row.countPercent)}</td>
-                    <td className="coverage__number">{percent(row.areaPercent)}</td>
-                  </tr>
-                ))
-              : Array.from({ length: 5 }, (_, i) => (
-                  <tr key={i} aria-hidden="true">
-                    <td colSpan={4}>
-                      <Skeleton style={{ width: '100%', height: '1.25rem' }} />
-                    </td>
-                  </tr>
-                ))}
+            {data ? (
+              data.byOcean.map((row) => (
+                <tr key={row.ocean} data-testid="coverage-ocean">
+                  <th scope="row">{regionLabel(row.ocean)}</th>
+                  <td className="coverage__number">
+                    {formatNumber(row.cataloguedCount)} of {formatNumber(row.count)}
+                  </td>
+                  <td className="coverage__number">{percent(row.countPercent)}</td>
+                  <td className="coverage__number">{percent(row.areaPercent)}</td>
+                </tr>
+              ))
+            ) : (
+              <SkeletonRows rows={5} columns={4} />
+            )}
           </tbody>
         </table>
       </div>

@@ -4,7 +4,7 @@ import type { RemotestMeasure } from '@core/remoteness-ranks';
 import { kmWords } from '@core/remoteness-words';
 import type { Island } from '@core/schemas';
 import { islandPath } from '@core/web-routes';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { REMOTEST_COUNT, useRemotest } from '../api/get-remotest';
 import '../remotest.css';
 
@@ -74,25 +74,21 @@ export function RemotestTable({ measure }: { measure: RemotestMeasure }) {
               </tr>
             </thead>
             <tbody>
-              {islands.data
-                ? islands.data.map((island) => (
-                    <tr key={island.id}>
-                      <td className="remotest__number">{island.remoteness!.rank[measure]!.position}</td>
-                      <th scope="row">
-                        <Link to={islandPath(island.id)}>{island.name}</Link>
-                      </th>
-                      <td className="remotest__region">{regionLabel(island.region)}</td>
-                      <td className="remotest__number">{table.value(island)}</td>
-                      <td>{table.to(island)}</td>
-                    </tr>
-                  ))
-                : Array.from({ length: Math.min(REMOTEST_COUNT, 5) }, (_, i) => (
-                    <tr key={i} aria-hidden="true">
-                      <td colSpan={5}>
-                        <Skeleton style={{ width: '100%', height: '1.25rem' }} />
-                      </td>
-                    </tr>
-                  ))}
+              {islands.data ? (
+                islands.data.map((island) => (
+                  <tr key={island.id}>
+                    <td className="remotest__number">{island.remoteness!.rank[measure]!.position}</td>
+                    <th scope="row">
+                      <Link to={islandPath(island.id)}>{island.name}</Link>
+                    </th>
+                    <td className="remotest__region">{regionLabel(island.region)}</td>
+                    <td className="remotest__number">{table.value(island)}</td>
+                    <td>{table.to(island)}</td>
+                  </tr>
+                ))
+              ) : (
+                <SkeletonRows rows={Math.min(REMOTEST_COUNT, 5)} columns={5} />
+              )}
             </tbody>
           </table>
         </div>
