@@ -11,11 +11,16 @@ import { readDerivedFile } from './derived-file';
  * coverage answer is unavailable; without the exceptions the missing land goes unexplained.
  */
 export async function loadCoverage(file: string, logger: Logger): Promise<CoverageSummary | undefined> {
-  const coverage = await readDerivedFile(file, coverageFileSchema, 'the coverage report is not served', logger);
+  const coverage = await readDerivedFile(
+    file,
+    (json) => coverageFileSchema.parse(json),
+    'the coverage report is not served',
+    logger,
+  );
   if (!coverage) return undefined;
   const exceptions = await readDerivedFile(
     path.join(path.dirname(file), 'coverage-exceptions.json'),
-    coverageExceptionsSchema,
+    (json) => coverageExceptionsSchema.parse(json),
     'the missing land is listed without its reasons',
     logger,
   );

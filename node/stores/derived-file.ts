@@ -1,18 +1,18 @@
-import type { z } from 'zod';
 import type { Logger } from '../logger';
 import { readJsonText } from '../json-store/durable-file';
 
 /**
  * A derived file beside the catalogue (made by npm run data:build), read once at start-up and
- * parsed with its schema. Missing, unreadable or refused, the answer is undefined and the log
- * says why and what goes without it: such files add to what is served, never stop a start.
+ * checked by `parse`, which throws on a file it refuses. Missing, unreadable or refused, the
+ * answer is undefined and the log says why and what goes without it: such files add to what is
+ * served, never stop a start.
  */
-export async function readDerivedFile<S extends z.ZodType>(
+export async function readDerivedFile<T>(
   file: string,
-  schema: S,
+  parse: (json: unknown) => T,
   withoutIt: string,
   logger: Logger,
-): Promise<z.infer<S> | undefined> {
+): Promise<T | undefined> {
   let text: string | undefined;
   try {
     text = await readJsonText(file);
@@ -24,18 +24,13 @@ export async function readDerivedFile<S extends z.ZodType>(
     logger.warn(`no derived file; ${withoutIt}`, { file });
     return undefined;
   }
-  const parsed = schema.safeParse(safeJson(text));
-  if (!parsed.success) {
-    logger.error(`derived file refused; ${withoutIt}`, { file, reason: parsed.error.message.slice(0, 300) });
-    return undefined;
-  }
-  return parsed.data;
-}
-
-function safeJson(text: string): unknown {
   try {
-    return JSON.parse(text);
-  } catch {
+    return parse(JSON.parse(text));
+  } catch (error) {
+    logger.error(`derived file refused; ${withoutIt}`, {
+      file,
+      reason: error instanceof Error ? error.message.slice(0, 300) : String(error),
+    });
     return undefined;
   }
 }

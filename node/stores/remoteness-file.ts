@@ -8,6 +8,11 @@ import { readDerivedFile } from './derived-file';
  * say why; a catalogue edit made since is served without them until the next build.
  */
 export async function loadRemoteness(file: string, logger: Logger): Promise<Record<string, Remoteness>> {
-  const parsed = await readDerivedFile(file, remotenessFileSchema, 'islands are served without remoteness', logger);
+  const parsed = await readDerivedFile(
+    file,
+    (json) => remotenessFileSchema.parse(json),
+    'islands are served without remoteness',
+    logger,
+  );
   return parsed?.islands ?? {};
 }
