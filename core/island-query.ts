@@ -85,9 +85,7 @@ export function queryIslands(islands: readonly Island[], query: IslandQuery = {}
   }
   const total = positions.length;
   const end = limit === undefined ? undefined : offset + limit;
-  const ordered = order(islands, positions, distances, sort, end);
-  // A kept order is a typed array: read the page through a view of it, copying once.
-  const paged = Array.isArray(ordered) ? ordered.slice(offset, end) : Array.from(ordered.subarray(offset, end));
+  const paged = Array.from(order(islands, positions, distances, sort, end).slice(offset, end));
   return { items: withDistances(islands, paged, distances), total };
 }
 
