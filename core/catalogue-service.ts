@@ -4,10 +4,11 @@ import { InvalidError, NotFoundError } from './errors';
 import { computeStatistics, prepareSearch, searchIslands, sortIslands } from './catalogue-queries';
 import { countFacets, type Facets } from './facets';
 import { prepareSorts, queryIslands, type IslandPage, type IslandQuery } from './island-query';
-import type { Island, IslandImage, IslandImagePayload, Statistics } from './schemas';
+import type { CatalogueIsland, Island, IslandImage, IslandImagePayload, Statistics } from './schemas';
 import { islandImagePayloadSchema, toIssues } from './schemas';
 import type { CatalogSnapshot, CatalogStore } from './store';
 import type { Remoteness } from './remoteness';
+import type { Satellite } from './satellite';
 import type { CoverageSummary } from './coverage-summary';
 import { remotest, withRemoteness, type RemotestMeasure } from './remoteness-ranks';
 
@@ -27,6 +28,8 @@ export interface CatalogueServiceDeps {
   store: CatalogStore;
   /** Whether an island's coastline can be drawn, for the statistics; unknown without it. */
   hasOutline?: (islandId: string) => boolean;
+  /** The island's satellite picture (from its outline, else its point), joined like the figures. */
+  satellite?: (island: CatalogueIsland) => Satellite | undefined;
   /** data/remoteness.json's figures by island id, joined to the islands (none: no figures). */
   remoteness?: Readonly<Record<string, Remoteness>>;
   /** How complete the catalogue is (data/coverage.json summarised); none: not built. */
@@ -41,6 +44,7 @@ export function createCatalogueService({
   clock = () => new Date(),
   newId = randomId,
   hasOutline,
+  satellite,
   remoteness = {},
   coverage,
 }: CatalogueServiceDeps) {
@@ -52,7 +56,16 @@ export function createCatalogueService({
       const joined = withRemoteness(snapshot.catalog.islands, remoteness);
       // Said on each island, so no page asks for a coastline the outlines file does not hold.
       const islands = sortIslands(
-        hasOutline ? joined.map((island) => ({ ...island, hasOutline: hasOutline(island.id) })) : joined,
+        hasOutline || satellite
+          ? joined.map((island) => {
+              const picture = satellite?.(island);
+              return {
+                ...island,
+                ...(hasOutline ? { hasOutline: hasOutline(island.id) } : {}),
+                ...(picture ? { satellite: picture } : {}),
+              };
+            })
+          : joined,
         'name',
       );
       derived = {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { NASA_IMAGE_HOSTS, isAcceptedImageUrl } from './image-hosts';
 
 describe('NASA_IMAGE_HOSTS', () => {
-  it('holds the accepted hosts, with the one Earth Observatory and Visible Earth serve images from', () => {
+  it('holds the accepted hosts, with the one Earth Observatory and Visible Earth serve images from, and GIBS', () => {
     expect([...NASA_IMAGE_HOSTS].sort()).toEqual([
       'earthobservatory.nasa.gov',
       'eoimages.gsfc.nasa.gov',
+      'gibs.earthdata.nasa.gov',
       'images-assets.nasa.gov',
       'landsat.visibleearth.nasa.gov',
       'modis.gsfc.nasa.gov',

@@ -1,7 +1,8 @@
 /**
  * The space agency's imagery services whose images the catalogue accepts, https only. Earth
  * Observatory's and Visible Earth's pages show their pictures from eoimages.gsfc.nasa.gov
- * (/images/imagerecords/...), so a link copied from either names that host.
+ * (/images/imagerecords/...), so a link copied from either names that host. GIBS is the imagery
+ * service every island's satellite picture is asked of (core/gibs.ts).
  */
 export const NASA_IMAGE_HOSTS = [
   'images-assets.nasa.gov',
@@ -10,6 +11,7 @@ export const NASA_IMAGE_HOSTS = [
   'modis.gsfc.nasa.gov',
   'landsat.visibleearth.nasa.gov',
   'visibleearth.nasa.gov',
+  'gibs.earthdata.nasa.gov',
 ] as const;
 
 export function isAcceptedImageUrl(value: string): boolean {

@@ -1,3 +1,4 @@
+import { satelliteSchema } from './satellite';
 import { z } from 'zod';
 import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
 import { isAcceptedImageUrl } from './image-hosts';
@@ -174,11 +175,13 @@ export const islandSchema = z.object({
     .describe(
       'Whether GET /api/islands/{id}/outline has a coastline for it (absent when the server has no outlines file)',
     ),
+  /** Derived, never in catalog.json: the island framed on NASA imagery, from its outline or point. */
+  satellite: satelliteSchema.optional(),
 });
 export type Island = z.infer<typeof islandSchema>;
 
 /** An island as catalog.json holds it: the derived fields are dropped when the file is read. */
-export const catalogueIslandSchema = islandSchema.omit({ remoteness: true, hasOutline: true });
+export const catalogueIslandSchema = islandSchema.omit({ remoteness: true, hasOutline: true, satellite: true });
 export type CatalogueIsland = z.infer<typeof catalogueIslandSchema>;
 
 /** An island as a list answers it: with distanceKm (one decimal) when the query has near. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { gibsOrigin } from '@core/gibs';
 
 /**
  * Where the data lives, read from the environment: the one definition the server, the operator's
@@ -21,6 +22,11 @@ export const dataSettingsEnvSchema = z.object({
     .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
       message: 'expected a postgres:// or postgresql:// URL',
     }),
+  /** NASA GIBS, whose pictures the islands name; a local stand-in's origin in tests. */
+  GIBS_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -36,6 +42,8 @@ export interface DataSettings {
   /** DATABASE_URL: the shared PostgreSQL inbox; unset, the lowdb file in dataDir. */
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof dataSettingsEnvSchema>['LOG_LEVEL'];
+  /** The imagery service's origin the satellite pictures are asked of. */
+  gibsOrigin: string;
 }
 
 /** The settings from already-parsed variables, paths made absolute. */
@@ -48,6 +56,7 @@ export function dataSettingsOf(e: z.infer<typeof dataSettingsEnvSchema>): DataSe
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    gibsOrigin: gibsOrigin(e.GIBS_URL),
   };
 }
 

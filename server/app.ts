@@ -41,7 +41,13 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'rateLimit' | 'trustProxy' | 'publicOrigin' | 'readCacheControl' | 'pageCacheControl' | 'databaseUrl'
+        | 'rateLimit'
+        | 'trustProxy'
+        | 'publicOrigin'
+        | 'readCacheControl'
+        | 'pageCacheControl'
+        | 'databaseUrl'
+        | 'gibsOrigin'
       >
     >;
   /** The built server entry: pages rendered with their content. Without it, the empty shell. */
@@ -83,7 +89,11 @@ export function createApp({
   app.set('query parser', parseQueryString);
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
-  const strictCsp = contentSecurityPolicy({ analyticsUrl: config.analyticsUrl });
+  // A GIBS stand-in (tests) is one more image origin; the real service is among the NASA hosts.
+  const strictCsp = contentSecurityPolicy({
+    analyticsUrl: config.analyticsUrl,
+    ...(config.gibsOrigin ? { extraImageOrigins: [config.gibsOrigin] } : {}),
+  });
   const csp = devScripts ? strictCsp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : strictCsp;
   app.use(securityHeaders(csp));
   app.use(requireValidHost);

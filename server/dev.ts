@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
+import { satellitePictures } from '@core/satellite';
 import { createCatalogueService } from '@core/catalogue-service';
 import { createCurationService } from '@core/curation-service';
 import { createInboxService } from '@core/inbox-service';
@@ -28,6 +29,7 @@ const { app } = createApp({
   catalogue: createCatalogueService({
     store: catalogStore,
     hasOutline: (id) => !!outlines.geometryOf(id),
+    satellite: satellitePictures(outlines, config.gibsOrigin),
     remoteness: await loadRemoteness(config.remotenessFile, logger),
     coverage: await loadCoverage(config.coverageFile, logger),
   }),

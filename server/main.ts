@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { satellitePictures } from '@core/satellite';
 import { createCatalogueService } from '@core/catalogue-service';
 import { createCurationService } from '@core/curation-service';
 import { createInboxService } from '@core/inbox-service';
@@ -30,6 +31,7 @@ export async function startServer(
   const catalogue = createCatalogueService({
     store: catalogStore,
     hasOutline: (id) => !!outlines.geometryOf(id),
+    satellite: satellitePictures(outlines, config.gibsOrigin),
     remoteness: await loadRemoteness(config.remotenessFile, logger),
     coverage: await loadCoverage(config.coverageFile, logger),
   });
@@ -69,7 +71,7 @@ export async function startServer(
   });
   server.keepAliveTimeout = 5_000;
   const drain = keepAliveDrain(server);
-  answerClientErrors(server, securityHeaderValues(contentSecurityPolicy({ analyticsUrl: config.analyticsUrl })));
+  answerClientErrors(server, securityHeaderValues(contentSecurityPolicy({ analyticsUrl: config.analyticsUrl, extraImageOrigins: [config.gibsOrigin] })));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info('Isolario is listening', {

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { gibsOrigin } from '@core/gibs';
+import { satellitePictures } from '@core/satellite';
 import { createCatalogueService } from '@core/catalogue-service';
 import { createOutlineService } from '@core/outline-service';
 import type { CatalogueProgress } from '@core/desktop-status';
@@ -89,6 +91,7 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
   const catalogueService = createCatalogueService({
     store: catalogue,
     hasOutline: (id) => !!outlines.geometryOf(id),
+    satellite: satellitePictures(outlines, gibsOrigin(env.GIBS_URL)),
     // Remoteness ships beside them too, so every figure is there offline.
     remoteness: await loadRemoteness(path.join(path.dirname(bundledCatalogFile), 'remoteness.json'), logger),
     coverage: await loadCoverage(path.join(path.dirname(bundledCatalogFile), 'coverage.json'), logger),

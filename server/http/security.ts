@@ -5,7 +5,9 @@ import { HttpError } from './errors';
 /** A strict policy the app runs under: own scripts only, images from self and the NASA hosts. */
 export function contentSecurityPolicy(options: { analyticsUrl?: string; extraImageOrigins?: string[] } = {}): string {
   const analytics = options.analyticsUrl ? ` ${new URL(options.analyticsUrl).origin}` : '';
-  const images = [...NASA_IMAGE_HOSTS.map((host) => `https://${host}`), ...(options.extraImageOrigins ?? [])].join(' ');
+  const images = [
+    ...new Set([...NASA_IMAGE_HOSTS.map((host) => `https://${host}`), ...(options.extraImageOrigins ?? [])]),
+  ].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -290,7 +290,8 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
         'curate: The image is not valid\n' +
           '  - imageUrl: Must be a valid NASA image URL from accepted domains\n' +
           'Accepted image hosts (https only): images-assets.nasa.gov, earthobservatory.nasa.gov, ' +
-          'eoimages.gsfc.nasa.gov, modis.gsfc.nasa.gov, landsat.visibleearth.nasa.gov, visibleearth.nasa.gov\n',
+          'eoimages.gsfc.nasa.gov, modis.gsfc.nasa.gov, landsat.visibleearth.nasa.gov, visibleearth.nasa.gov, ' +
+          'gibs.earthdata.nasa.gov\n',
       );
       expect(await readFile(catalogFile, 'utf8')).toBe(before);
       const unknown = await curateHere(['images', 'add', 'no-such-island', LARGE('iss069e000001')], env);
