@@ -30,6 +30,9 @@ if (!process.env.E2E_DATA_DIR) {
 }
 process.env.E2E_PORT ??= '4319';
 const port = Number(process.env.E2E_PORT);
+// NASA GIBS cannot be reached from here: a stand-in answers its documented request shapes.
+process.env.E2E_GIBS_PORT ??= '4329';
+const gibsPort = Number(process.env.E2E_GIBS_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,19 +61,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/api/statistics`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      CATALOG_FILE: process.env.E2E_CATALOG_FILE!,
-      ADMIN_TOKEN: 'e2e-admin-token',
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/renderer',
+  webServer: [
+    {
+      command: 'node --import tsx tests/support/gibs-stand-in-main.ts',
+      url: `http://127.0.0.1:${gibsPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { PORT: String(gibsPort) },
     },
-  },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/api/statistics`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        CATALOG_FILE: process.env.E2E_CATALOG_FILE!,
+        ADMIN_TOKEN: 'e2e-admin-token',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/renderer',
+        GIBS_URL: `http://127.0.0.1:${gibsPort}`,
+      },
+    },
+  ],
 });

@@ -12,11 +12,13 @@ export const GIBS_HOST = 'gibs.earthdata.nasa.gov';
 export const GIBS_CREDIT =
   "We acknowledge the use of imagery provided by services from NASA's Global Imagery Browse Services (GIBS), part of NASA's Earth Observing System Data and Information System (EOSDIS).";
 /** The short line under a picture or on a map. */
-export const GIBS_SHORT_CREDIT = 'NASA GIBS / EOSDIS';
+export const GIBS_SHORT_CREDIT = 'NASA GIBS';
 
 export interface GibsLayer {
   id: string;
   title: string;
+  /** The name in a picture's caption. */
+  short: string;
   /** Metres a pixel at the layer's finest level. */
   resolutionM: number;
   /** The TIME sent for it, or none for a layer without a time dimension. */
@@ -30,6 +32,7 @@ export interface GibsLayer {
 export const BLUE_MARBLE: GibsLayer = {
   id: 'BlueMarble_ShadedRelief_Bathymetry',
   title: 'Blue Marble (shaded relief and bathymetry)',
+  short: 'Blue Marble',
   resolutionM: 500,
   period: 'August 2004',
   cloudFree: true,
@@ -43,9 +46,10 @@ export const BLUE_MARBLE: GibsLayer = {
 export const LANDSAT_ANNUAL: GibsLayer = {
   id: 'Landsat_WELD_CorrectedReflectance_TrueColor_Global_Annual',
   title: 'Landsat WELD annual true colour',
+  short: 'Landsat',
   resolutionM: 31.25,
   time: '2001-01-01',
-  period: '2001 (annual composite)',
+  period: '2001',
   cloudFree: true,
 };
 
@@ -53,6 +57,7 @@ export const LANDSAT_ANNUAL: GibsLayer = {
 export const MODIS_TERRA_DAILY = {
   id: 'MODIS_Terra_CorrectedReflectance_TrueColor',
   title: 'MODIS Terra corrected reflectance (true colour)',
+  short: 'MODIS Terra',
   resolutionM: 250,
   firstDay: '2000-02-24',
   /** Web Mercator tile set for 250 m layers (map-library-usage.md), 256 px tiles. */
@@ -73,6 +78,7 @@ export function polarDailyLayer(crs: 'EPSG:3413' | 'EPSG:3031'): GibsLayer {
   return {
     id: MODIS_TERRA_DAILY.id,
     title: MODIS_TERRA_DAILY.title,
+    short: MODIS_TERRA_DAILY.short,
     resolutionM: MODIS_TERRA_DAILY.resolutionM,
     time: POLAR_DAYS[crs],
     period: POLAR_DAYS[crs],

@@ -136,7 +136,7 @@ describe('which NASA layers a picture draws', () => {
       BBOX: satellite.bbox.join(','),
     });
     expect(satellite.credit).toBe(GIBS_CREDIT);
-    expect(satelliteCaption(satellite)).toBe('Landsat WELD annual true colour, 2001 · NASA GIBS / EOSDIS');
+    expect(satelliteCaption(satellite)).toBe('Landsat, 2001 · NASA GIBS');
   });
 });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BLUE_MARBLE,
   GIBS_CREDIT,
@@ -9,8 +8,7 @@ import {
   type GibsLayer,
 } from './gibs';
 import { mercatorScale, MERCATOR_HALF_WORLD, POLAR_GRID_HALF, project, type SatelliteCrs } from './map-projections';
-import { outlineBbox } from './outline';
-import type { OutlineService } from './outline-service';
+import type { Satellite } from './satellite-schema';
 
 /** Every picture's frame is 16:10, the cards' shape, so nothing moves when it loads. */
 export const SATELLITE_ASPECT = 16 / 10;
@@ -26,33 +24,12 @@ const POINT_GROUND_M = 12000;
 /** Below this many ground metres a pixel Blue Marble (500 m) is enlarged: Landsat goes on top. */
 const FINE_LAYER_BELOW_M = 400;
 
-export const satelliteSchema = z
-  .object({
-    url: z.string().describe('A WMS GetMap request to NASA GIBS for the framed picture (JPEG)'),
-    width: z.number().int().positive().describe("The url's width in pixels"),
-    height: z.number().int().positive().describe("The url's height in pixels; width/height is the frame's true shape"),
-    crs: z.enum(['EPSG:3857', 'EPSG:3413', 'EPSG:3031']).describe('The projection of bbox and of the picture'),
-    bbox: z.array(z.number()).length(4).describe('The frame in the projection: minX, minY, maxX, maxY in metres'),
-    layers: z
-      .array(
-        z.object({
-          id: z.string().describe('GIBS layer identifier'),
-          title: z.string(),
-          period: z.string().describe('The date or period the layer shows'),
-          cloudFree: z.boolean(),
-        }),
-      )
-      .min(1)
-      .describe('The layers drawn, bottom first: a finer one over a coarser one that shows through its gaps'),
-    credit: z.string().describe('The acknowledgement NASA GIBS asks for'),
-  })
-  .describe('A satellite picture of the island from NASA GIBS, computed from its outline (or point and area)');
-export type Satellite = z.infer<typeof satelliteSchema>;
+export type { Satellite };
 
 /** West, south, east, north in degrees; west > east when the island crosses the antimeridian. */
 export type LonLatBox = readonly [number, number, number, number];
 
-interface FrameInput {
+export interface FrameInput {
   latitude: number;
   longitude: number;
   area?: number | undefined;
@@ -158,16 +135,8 @@ export function satelliteFor(island: FrameInput, outlineBox: LonLatBox | undefin
     height,
     crs,
     bbox,
-    layers: layers.map(({ id, title, period, cloudFree }) => ({ id, title, period, cloudFree })),
+    layers: layers.map(({ id, title, short, period, cloudFree }) => ({ id, title, short, period, cloudFree })),
     credit: GIBS_CREDIT,
-  };
-}
-
-/** Each island's picture over one outline service: the join the catalogue service is given. */
-export function satellitePictures(outlines: Pick<OutlineService, 'geometryOf'>, origin: string) {
-  return (island: FrameInput & { id: string }): Satellite => {
-    const geometry = outlines.geometryOf(island.id);
-    return satelliteFor(island, geometry ? outlineBbox(geometry) : undefined, origin);
   };
 }
 
@@ -200,5 +169,5 @@ export function satelliteSrcSet(satellite: Satellite, aspect = SATELLITE_ASPECT)
 /** The caption words: what the picture shows, when, and whose it is. */
 export function satelliteCaption(satellite: Satellite): string {
   const top = satellite.layers[satellite.layers.length - 1]!;
-  return `${top.title.replace(/ \(.*\)$/, '')}, ${top.period.replace(/ \(.*\)$/, '')} · ${GIBS_SHORT_CREDIT}`;
+  return `${top.short}, ${top.period} · ${GIBS_SHORT_CREDIT}`;
 }

@@ -1,8 +1,8 @@
-import { satelliteSchema } from './satellite';
 import { z } from 'zod';
 import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
 import { isAcceptedImageUrl } from './image-hosts';
 import { islandRemotenessSchema } from './remoteness';
+import { satelliteSchema } from './satellite-schema';
 
 /** Field caps: long enough for any real entry, short enough that nobody can flood the inbox. */
 export const LIMITS = {

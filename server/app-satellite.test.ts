@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIBS_CREDIT } from '@core/gibs';
 import { project } from '@core/map-projections';
+import { satelliteSrcSet } from '@core/satellite';
 import type { Island } from '@core/schemas';
+import { startGibsStandIn, type GibsStandIn } from '../tests/support/gibs-stand-in';
 import { useTestServer } from '../tests/support/test-server';
 
 // Every island's NASA picture, computed when the catalogue loads and served on its record.
-const server = useTestServer({ env: { GIBS_URL: 'http://127.0.0.1:9' } });
+// The stand-in's port is fixed before the server starts, since the server names it in each picture.
+const STAND_IN_PORT = 4000 + Math.floor(Math.random() * 900);
+let standIn: GibsStandIn;
+beforeAll(async () => {
+  standIn = await startGibsStandIn(STAND_IN_PORT);
+});
+afterAll(async () => standIn.close());
+const server = useTestServer({ env: { GIBS_URL: `http://127.0.0.1:${STAND_IN_PORT}` } });
 
 const getJson = async <T>(url: string) => {
   const res = await fetch(`${server.url}${url}`);
@@ -29,7 +38,7 @@ describe('satellite pictures in the API', () => {
     const outlined = islands.filter((island) => island.hasOutline);
     for (const island of islands) {
       expect(island.satellite, island.id).toBeDefined();
-      expect(island.satellite!.url.startsWith('http://127.0.0.1:9/wms/'), island.id).toBe(true);
+      expect(island.satellite!.url.startsWith(`http://127.0.0.1:${STAND_IN_PORT}/wms/`), island.id).toBe(true);
       expect(island.satellite!.credit).toBe(GIBS_CREDIT);
     }
     // The outlines come from the outline route, as a client would fetch them.
@@ -57,11 +66,30 @@ describe('satellite pictures in the API', () => {
     const res = await fetch(`${server.url}/api/islands/wrangel-island`);
     const csp = res.headers.get('content-security-policy')!;
     const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
-    expect(directive('img-src')).toContain('http://127.0.0.1:9');
+    expect(directive('img-src')).toContain(`http://127.0.0.1:${STAND_IN_PORT}`);
     expect(directive('img-src')).toContain('https://gibs.earthdata.nasa.gov');
     expect(directive('connect-src')).not.toContain('gibs');
-    expect(directive('connect-src')).not.toContain('127.0.0.1:9');
+    expect(directive('connect-src')).not.toContain(`127.0.0.1:${STAND_IN_PORT}`);
     const wrangel = (await res.json()) as Island;
     expect(wrangel.satellite).toMatchObject({ crs: 'EPSG:3413', width: 1024, height: 640 });
+  });
+
+  it('asks GIBS in its documented shapes: every picture and srcset size is served by the stand-in', async () => {
+    const islands = await getJson<Island[]>('/api/islands');
+    const urls = islands.flatMap((island) => [
+      island.satellite!.url,
+      ...satelliteSrcSet(island.satellite!, 2.4)
+        .split(', ')
+        .map((entry) => entry.split(' ')[0]!),
+    ]);
+    for (const url of urls.filter((_, i) => i % 5 === 0)) {
+      const res = await fetch(url);
+      expect(res.status, `${url}: ${res.status === 400 ? await res.text() : ''}`).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      await res.arrayBuffer();
+    }
+    expect(standIn.requests.every((request) => request.kind === 'wms')).toBe(true);
+    const refused = await fetch(`${standIn.origin}/wms/epsg3857/best/wms.cgi?SERVICE=WMS&REQUEST=GetMap&VERSION=1.3.0`);
+    expect(refused.status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { satellitePictures } from '@core/satellite';
+import { satellitePictures } from '@core/satellite-pictures';
 import { createCatalogueService } from '@core/catalogue-service';
 import { createCurationService } from '@core/curation-service';
 import { createInboxService } from '@core/inbox-service';

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { satellitePictures } from '@core/satellite';
+import { satellitePictures } from '@core/satellite-pictures';
 import { createCatalogueService } from '@core/catalogue-service';
 import { createCurationService } from '@core/curation-service';
 import { createInboxService } from '@core/inbox-service';
@@ -71,7 +71,12 @@ export async function startServer(
   });
   server.keepAliveTimeout = 5_000;
   const drain = keepAliveDrain(server);
-  answerClientErrors(server, securityHeaderValues(contentSecurityPolicy({ analyticsUrl: config.analyticsUrl, extraImageOrigins: [config.gibsOrigin] })));
+  answerClientErrors(
+    server,
+    securityHeaderValues(
+      contentSecurityPolicy({ analyticsUrl: config.analyticsUrl, extraImageOrigins: [config.gibsOrigin] }),
+    ),
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info('Isolario is listening', {

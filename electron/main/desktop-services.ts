@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { gibsOrigin } from '@core/gibs';
-import { satellitePictures } from '@core/satellite';
+import { satellitePictures } from '@core/satellite-pictures';
 import { createCatalogueService } from '@core/catalogue-service';
 import { createOutlineService } from '@core/outline-service';
 import type { CatalogueProgress } from '@core/desktop-status';

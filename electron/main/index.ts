@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron';
+import { gibsOrigin } from '@core/gibs';
 import { CATALOGUE_PROGRESS_CHANNEL, OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
 import { createLogFileWriter } from '../../node/log-file';
 import { createLogger } from '../../node/logger';
@@ -14,7 +15,10 @@ import { APP_SCHEME, APP_URL, contentSecurityPolicy, isAppUrl } from './window-p
 const here = path.dirname(fileURLToPath(import.meta.url));
 const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const appUrl = devUrl ?? APP_URL;
-const csp = contentSecurityPolicy({ dev: devUrl !== undefined });
+const csp = contentSecurityPolicy({
+  dev: devUrl !== undefined,
+  imageOrigins: [gibsOrigin(process.env.GIBS_URL)],
+});
 // A development run keeps its own outbox, settings and catalogue, apart from the installed app's.
 if (!app.isPackaged) app.setPath('userData', developmentUserDataDir(app.getPath('userData')));
 // Every line goes to stderr and to userData/logs/isolario.log, which "Open log folder" shows.

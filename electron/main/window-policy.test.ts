@@ -38,6 +38,10 @@ describe('window policy', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval/);
+    // A GIBS stand-in's origin is let in for images, and for nothing else.
+    const standIn = directives(contentSecurityPolicy({ imageOrigins: ['http://127.0.0.1:4329'] }));
+    expect(standIn['img-src']).toContain('http://127.0.0.1:4329');
+    expect(standIn['connect-src']).toEqual(["'self'"]);
     // Only the dev server's inline preamble and HMR socket are let in, and only in development.
     expect(directives(contentSecurityPolicy({ dev: true }))['script-src']).toContain("'unsafe-inline'");
   });

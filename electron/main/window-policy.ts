@@ -32,8 +32,11 @@ export function webPreferences(preload: string) {
  * The renderer talks to nothing but the preload bridge: no network besides NASA images, no
  * inline script. Development adds what Vite's dev server needs (its inline preamble, HMR socket).
  */
-export function contentSecurityPolicy(options: { dev?: boolean } = {}): string {
-  const images = NASA_IMAGE_HOSTS.map((host) => `https://${host}`).join(' ');
+export function contentSecurityPolicy(options: { dev?: boolean; imageOrigins?: readonly string[] } = {}): string {
+  // A GIBS stand-in (GIBS_URL, in tests) is one more image origin; the real one is a NASA host.
+  const images = [
+    ...new Set([...NASA_IMAGE_HOSTS.map((host) => `https://${host}`), ...(options.imageOrigins ?? [])]),
+  ].join(' ');
   return [
     "default-src 'none'",
     options.dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",

@@ -22,7 +22,7 @@ function MarkStarted() {
 async function start(root: HTMLElement) {
   const kind = dataSourceKind();
   const dataSource = await createDataSource(kind);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ local: kind === 'ipc' });
   const config = readRuntimeConfig();
   // A page the server rendered carries its data: start from it, and take over its HTML.
   const rendered = kind === 'http' && hydrateServerState(queryClient);

@@ -48,7 +48,12 @@ let traffic: DesktopRendererTraffic;
 /** What the app asked of the operating system: folders opened, and where an export was saved. */
 let shellCalls: { opened: string[]; exportTo?: string };
 
-async function openDesktop(page: Page, apiUrl = E2E_API_URL, before?: (userDataDir: string) => Promise<void>) {
+async function openDesktop(
+  page: Page,
+  apiUrl = E2E_API_URL,
+  before?: (userDataDir: string) => Promise<void>,
+  gibsStandIn?: string,
+) {
   dir = await mkdtemp(path.join(tmpdir(), 'isolario-desktop-e2e-'));
   const bundledCatalogFile = path.join(dir, 'catalog.json');
   await copyFile('data/catalog.json', bundledCatalogFile);
@@ -97,18 +102,23 @@ async function openDesktop(page: Page, apiUrl = E2E_API_URL, before?: (userDataD
     pushHook: PUSH,
     progressHook: PROGRESS,
   });
-  traffic = await serveDesktopRenderer(page);
+  traffic = await serveDesktopRenderer(page, gibsStandIn ? { gibsStandIn } : {});
 }
 
 /**
  * Closes the desktop the test began with and opens another in a fresh page: for tests that need
  * another API address or a prepared user data folder.
  */
-async function reopenDesktop(page: Page, apiUrl?: string, before?: (userDataDir: string) => Promise<void>) {
+async function reopenDesktop(
+  page: Page,
+  apiUrl?: string,
+  before?: (userDataDir: string) => Promise<void>,
+  gibsStandIn?: string,
+) {
   await services.close();
   await rm(dir, { recursive: true, force: true });
   const desktop = await page.context().newPage();
-  await openDesktop(desktop, apiUrl, before);
+  await openDesktop(desktop, apiUrl, before, gibsStandIn);
   return desktop;
 }
 
@@ -543,6 +553,37 @@ test('draws island coastlines offline, over IPC, with their attribution', async 
     'data-outline',
     'drawn',
   );
+});
+
+test('shows NASA pictures online and the coastline offline, with no error either way', async ({ page }) => {
+  // Without a network (this machine), NASA's pictures are asked for, refused, and the outline shows.
+  await page.goto('/#/island/kerguelen-islands');
+  const hero = page.locator('.island-hero');
+  await expect(hero.getByTestId('island-outline')).toHaveAttribute('data-outline', 'drawn');
+  expect(traffic.images.every((url) => url.startsWith('https://gibs.earthdata.nasa.gov/wms/'))).toBe(true);
+  expect(traffic.images.length).toBeGreaterThan(0);
+
+  // Online, with GIBS answering (its stand-in, behind NASA's own address): the picture and its credit.
+  const standIn = `http://127.0.0.1:${process.env.E2E_GIBS_PORT}`;
+  const desktop = await reopenDesktop(page, undefined, undefined, standIn);
+  await desktop.goto('/#/island/kerguelen-islands');
+  const picture = desktop.locator('.island-hero img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(desktop.locator('.island-hero')).toContainText('NASA GIBS');
+  expect(
+    traffic.images.some((url) => url.startsWith('https://gibs.earthdata.nasa.gov/wms/epsg3857/best/wms.cgi?')),
+  ).toBe(true);
+
+  // The computer goes offline: nothing more is asked of NASA, and the outline is the picture.
+  const asked = traffic.images.length;
+  await desktop.context().setOffline(true);
+  await desktop.goto('/#/island/bouvet-island');
+  await expect(desktop.locator('.island-hero').getByTestId('island-outline')).toHaveAttribute('data-outline', 'drawn');
+  expect(traffic.images.length).toBe(asked);
+  await desktop.context().setOffline(false);
+  await expect(desktop.getByRole('alertdialog')).toHaveCount(0);
+  await desktop.close();
 });
 
 test('says how remote an island is and how complete the catalogue is, offline, over IPC', async ({ page }) => {

@@ -1,8 +1,10 @@
 import { expect, test } from '../../support/e2e/app-test';
 import { centre, leafletOf, onlyLocalServer } from '../../support/e2e/map';
+import { withoutSatellite } from '../../support/e2e/satellite';
 
 test.describe('island maps and locators, offline but for the local server', () => {
   onlyLocalServer('the maps');
+  withoutSatellite();
 
   test('the island page has a locator map centred on the island, with its marker', async ({ page, request }) => {
     const island = await (await request.get('/api/islands/tristan-da-cunha')).json();

@@ -1,8 +1,11 @@
 import { expect, test } from '../../support/e2e/app-test';
 import { catalogue } from '../../support/e2e/catalogue';
 import { onlyLocalServer } from '../../support/e2e/map';
+import { withoutSatellite } from '../../support/e2e/satellite';
 
 onlyLocalServer('island outlines');
+// Where NASA's pictures cannot load, each island's coastline stands in for them.
+withoutSatellite();
 
 test("cards draw their island's coastline with a scale, a north arrow and the attribution", async ({ page }) => {
   await page.goto('/');

@@ -64,7 +64,8 @@ test('a featured card links to its island page and shows the card access badge',
   const card = page.getByTestId('island-card').filter({ hasText: 'Tristan da Cunha' });
   await expect(card).toContainText('Boat Only');
   await expect(card).toContainText('238 people');
-  await expect(card).toContainText('No Image Available');
+  await expect(card.getByRole('img', { name: 'Satellite view of Tristan da Cunha' })).toBeVisible();
+  await expect(card).toContainText('NASA GIBS');
   await card.getByRole('link', { name: 'Tristan da Cunha' }).click();
   await expect(page).toHaveURL(/\/island\/tristan-da-cunha$/);
 });

@@ -11,8 +11,9 @@ test('an island with history: every card of the page', async ({ page }) => {
   await expect(hero).toContainText(tristan.category);
   await expect(hero).toContainText(tristan.country!);
   await expect(hero).toContainText('Atlantic Ocean');
-  await expect(hero.getByRole('img', { name: /No Image Available/ })).toBeVisible();
-  await expect(hero).toContainText('Satellite imagery pending');
+  // No curated image: NASA's picture of it, with the imagery's date and credit.
+  await expect(hero.getByRole('img', { name: 'Satellite view of Tristan da Cunha' })).toBeVisible();
+  await expect(hero).toContainText(/Landsat, 2001 · NASA GIBS|Blue Marble, August 2004 · NASA GIBS/);
 
   await expect(page.getByRole('heading', { name: 'About Tristan da Cunha' })).toBeVisible();
   await expect(page.getByText(tristan.description)).toBeVisible();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { GIBS_ORIGIN } from '../../../core/gibs';
 import { serveAppRequest } from '../../../electron/main/app-protocol';
 import { APP_HOST, APP_SCHEME, contentSecurityPolicy } from '../../../electron/main/window-policy';
 
@@ -20,21 +21,37 @@ export function asAppUrl(url: string): string {
 }
 
 export interface DesktopRendererTraffic {
-  /** Requests for anything but the app's origin: refused, and a failure of the test. */
+  /** Requests for anything but the app's origin and NASA's pictures: refused, and a failure of the test. */
   outside: string[];
+  /** Satellite pictures asked of NASA GIBS: refused (no network here), or answered by its stand-in. */
+  images: string[];
   /** CSP violations the page reported (event and console): a failure of the test. */
   violations: string[];
 }
 
 export async function serveDesktopRenderer(
   page: Page,
-  rendererDir = path.resolve('out/renderer'),
+  /** gibsStandIn: the origin of a GIBS stand-in that answers the app's requests to NASA. */
+  options: { rendererDir?: string; gibsStandIn?: string } = {},
 ): Promise<DesktopRendererTraffic> {
+  const rendererDir = options.rendererDir ?? path.resolve('out/renderer');
   const csp = contentSecurityPolicy();
-  const traffic: DesktopRendererTraffic = { outside: [], violations: [] };
+  const traffic: DesktopRendererTraffic = { outside: [], images: [], violations: [] };
 
   await page.route('**/*', async (route) => {
     const url = route.request().url();
+    const image = route.request().resourceType() === 'image';
+    if (image && url.startsWith(`${GIBS_ORIGIN}/`)) {
+      traffic.images.push(url);
+      if (!options.gibsStandIn) return route.abort('internetdisconnected');
+      // The packaged app asks NASA itself, over https; its stand-in answers the same path here.
+      const answer = await fetch(`${options.gibsStandIn}${url.slice(GIBS_ORIGIN.length)}`);
+      return route.fulfill({
+        status: answer.status,
+        headers: Object.fromEntries(answer.headers.entries()),
+        body: Buffer.from(await answer.arrayBuffer()),
+      });
+    }
     if (!url.startsWith(`${APP_ORIGIN}/`)) {
       traffic.outside.push(url);
       return route.abort('internetdisconnected');

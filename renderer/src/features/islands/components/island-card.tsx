@@ -26,7 +26,12 @@ export function IslandCard({
   return (
     <article className="island-card" data-testid="island-card">
       <div className="island-card__media">
-        <IslandImage src={island.imageUrl} alt={`Satellite view of ${island.name}`} spot={island} />
+        <IslandImage
+          src={island.imageUrl}
+          satellite={island.satellite}
+          alt={`Satellite view of ${island.name}`}
+          spot={island}
+        />
         <span className="island-card__category">
           <Badge tone="dark">{island.category}</Badge>
         </span>

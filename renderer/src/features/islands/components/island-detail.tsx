@@ -31,6 +31,7 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
       <header className="island-hero">
         <IslandImage
           src={island.imageUrl}
+          satellite={island.satellite}
           alt={`Satellite view of ${island.name}`}
           loading="eager"
           className="island-hero__image"

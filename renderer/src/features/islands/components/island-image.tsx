@@ -1,13 +1,21 @@
 import { useState } from 'react';
+import type { Satellite } from '@core/satellite';
+import { satelliteCaption, satelliteImageUrl, satelliteSrcSet, SATELLITE_ASPECT } from '@core/satellite';
 import { SatelliteIcon } from '@/components/ui/icons';
+import { useOnline } from '@/lib/use-online';
 import type { IslandSpot } from '../island-art';
 import { useIslandArt } from '../island-art';
 
 export const NO_IMAGE_TITLE = 'No Image Available';
 export const NO_IMAGE_NOTE = 'Satellite imagery pending';
+/** The hero is wide on a desktop: its picture is framed wider there, never cropped off the island. */
+const HERO_WIDE_ASPECT = 2.4;
+const HERO_WIDE_MEDIA = '(min-width: 48rem)';
 
 interface IslandImageProps {
   src: string | undefined;
+  /** The computed NASA picture, shown where no curated image (src) is. */
+  satellite?: Satellite | undefined;
   alt: string;
   className?: string;
   /** Eager for the hero, lazy for grids. */
@@ -19,9 +27,13 @@ interface IslandImageProps {
   artVariant?: 'card' | 'hero';
 }
 
-/** An island picture, or the 'No Image Available' placeholder when there is none or it fails. */
+/**
+ * An island picture: the curated image, else its NASA satellite picture with the credit, else (none,
+ * offline, or it fails) the 'No Image Available' placeholder over the island's outline.
+ */
 export function IslandImage({
   src,
+  satellite,
   alt,
   className,
   loading = 'lazy',
@@ -29,10 +41,16 @@ export function IslandImage({
   spot,
   artVariant = 'card',
 }: IslandImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const online = useOnline();
   const art = useIslandArt();
   const classes = ['island-image', className].filter(Boolean).join(' ');
-  if (!src || failedSrc === src) {
+  // The curated image first, then NASA's picture (never offline: nothing is asked for there, the
+  // desktop app on a field trip); whichever fails gives way to the next, and last to the outline.
+  const curated = src && !failed.includes(src) ? src : undefined;
+  const fromSpace = !curated && satellite && online && !failed.includes(satellite.url) ? satellite : undefined;
+  const picture = curated ?? fromSpace?.url;
+  if (!picture) {
     return (
       <div className={`${classes} island-image--placeholder`} role="img" aria-label={`${alt}: ${NO_IMAGE_TITLE}`}>
         {spot && art ? <div className="island-image__art">{art(spot, artVariant)}</div> : null}
@@ -42,19 +60,44 @@ export function IslandImage({
       </div>
     );
   }
+  const fail = () => setFailed((list) => (list.includes(picture) ? list : [...list, picture]));
+  const img = (
+    <img
+      key={picture}
+      src={curated ?? satelliteImageUrl(fromSpace!, 800)}
+      {...(curated
+        ? {}
+        : {
+            srcSet: satelliteSrcSet(fromSpace!),
+            sizes: artVariant === 'hero' ? '100vw' : '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw',
+            width: 800,
+            height: Math.round(800 / SATELLITE_ASPECT),
+          })}
+      alt={alt}
+      loading={loading}
+      {...(loading === 'eager' ? { fetchPriority: 'high' as const } : {})}
+      decoding="async"
+      onError={fail}
+      // A server-rendered image can fail before the page hydrates, when no handler listens yet.
+      ref={(element) => {
+        if (element?.complete && element.naturalWidth === 0) fail();
+      }}
+    />
+  );
+  if (curated || !fromSpace) return <div className={classes}>{img}</div>;
   return (
-    <div className={classes}>
-      <img
-        src={src}
-        alt={alt}
-        loading={loading}
-        decoding="async"
-        onError={() => setFailedSrc(src)}
-        // A server-rendered image can fail before the page hydrates, when no handler listens yet.
-        ref={(img) => {
-          if (img?.complete && img.naturalWidth === 0) setFailedSrc(src);
-        }}
-      />
+    <div className={`${classes} island-image--satellite`}>
+      {artVariant === 'hero' ? (
+        <picture>
+          <source media={HERO_WIDE_MEDIA} srcSet={satelliteSrcSet(fromSpace, HERO_WIDE_ASPECT)} sizes="100vw" />
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
+      <span className="island-image__credit" title={fromSpace.credit}>
+        {satelliteCaption(fromSpace)}
+      </span>
     </div>
   );
 }

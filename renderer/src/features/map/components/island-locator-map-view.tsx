@@ -1,7 +1,13 @@
+import { useMemo } from 'react';
 import { MapContainer, Marker } from 'react-leaflet';
+import { imageryOrigin } from '@core/gibs-map';
 import type { Island } from '@core/schemas';
+import { useMapImagery } from '../hooks/use-map-imagery';
+import { MapViewSwitch } from './map-view-switch';
 import { LandLayer, MapSetup, WORLD_LIMITS, islandIcon } from './map-layers';
 import { IslandOutlineLayer } from './outline-layers';
+import { SatelliteDayField } from './satellite-day-field';
+import { SatelliteLayer } from './satellite-layer';
 
 export interface IslandLocatorMapViewProps {
   island: Island;
@@ -11,30 +17,47 @@ export interface IslandLocatorMapViewProps {
 
 /** A small interactive map centred on one island, for its page. */
 export default function IslandLocatorMapView({ island, label, descriptionId }: IslandLocatorMapViewProps) {
+  const origin = useMemo(() => imageryOrigin([island]), [island]);
+  const imagery = useMapImagery(origin);
   return (
-    <div className="island-map island-map--compact" data-testid="island-locator-map">
-      <MapContainer
-        center={[island.latitude, island.longitude]}
-        zoom={3}
-        minZoom={1}
-        maxZoom={10}
-        zoomSnap={0.5}
-        maxBounds={WORLD_LIMITS}
-        maxBoundsViscosity={1}
-        scrollWheelZoom={false}
-        attributionControl={false}
+    <>
+      <div
+        className="island-map island-map--compact"
+        data-testid="island-locator-map"
+        data-picture={imagery.satellite ? 'satellite' : 'map'}
+        data-imagery={imagery.satellite ? imagery.status : undefined}
       >
-        <MapSetup label={label} descriptionId={descriptionId} />
-        <LandLayer />
-        <IslandOutlineLayer island={island} />
-        <Marker
-          position={[island.latitude, island.longitude]}
-          icon={islandIcon(island, 'locator')}
-          keyboard={false}
-          interactive={false}
-          title={island.name}
-        />
-      </MapContainer>
-    </div>
+        {origin ? <MapViewSwitch picture={imagery.picture} onChoose={imagery.choose} /> : null}
+        <MapContainer
+          center={[island.latitude, island.longitude]}
+          zoom={3}
+          minZoom={1}
+          maxZoom={10}
+          zoomSnap={0.5}
+          maxBounds={WORLD_LIMITS}
+          maxBoundsViscosity={1}
+          scrollWheelZoom={false}
+          attributionControl={false}
+        >
+          <MapSetup label={label} descriptionId={descriptionId} />
+          {origin && imagery.satellite ? (
+            <SatelliteLayer origin={origin} day={imagery.day} onStatus={imagery.report} />
+          ) : (
+            <LandLayer />
+          )}
+          <IslandOutlineLayer island={island} overImagery={imagery.satellite} />
+          <Marker
+            position={[island.latitude, island.longitude]}
+            icon={islandIcon(island, 'locator')}
+            keyboard={false}
+            interactive={false}
+            title={island.name}
+          />
+        </MapContainer>
+      </div>
+      {imagery.satellite ? (
+        <SatelliteDayField day={imagery.day} status={imagery.status} onDay={imagery.setDay} />
+      ) : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { DomEvent } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { MapContainer, Marker, Polyline, Popup, useMap } from 'react-leaflet';
+import { imageryOrigin } from '@core/gibs-map';
 import type { BoundingBox } from '@core/place-query';
 import type { Region } from '@core/enums';
 import type { Island } from '@core/schemas';
@@ -9,6 +10,8 @@ import { createIslandClusters } from '../geometry/clustering';
 import { greatCircleLine } from '../geometry/great-circle';
 import { pointBounds, viewBox } from '../geometry/longitude';
 import { regionBounds } from '../geometry/region-views';
+import { useMapImagery } from '../hooks/use-map-imagery';
+import { MapViewSwitch } from './map-view-switch';
 import {
   LandLayer,
   MapSetup,
@@ -19,6 +22,8 @@ import {
   useMapView,
 } from './map-layers';
 import { VisibleOutlines } from './outline-layers';
+import { SatelliteDayField } from './satellite-day-field';
+import { SatelliteLayer } from './satellite-layer';
 
 /** Ask the map to show one ocean; a new key flies there again even if the region is the same. */
 export interface MapFocus {
@@ -39,7 +44,10 @@ export interface IslandMapViewProps {
   searchAreaLabel?: string;
 }
 
-/** The interactive map: bundled land, islands coloured by category, clustered when zoomed out. */
+/**
+ * The interactive map: bundled land (or, when chosen, NASA imagery), islands coloured by category,
+ * clustered when zoomed out.
+ */
 export default function IslandMapView({
   islands,
   label,
@@ -50,32 +58,46 @@ export default function IslandMapView({
   onSearchArea,
   searchAreaLabel = 'Search this area',
 }: IslandMapViewProps) {
+  const origin = useMemo(() => imageryOrigin(islands), [islands]);
+  const imagery = useMapImagery(origin);
   return (
-    <div
-      className={compact ? 'island-map island-map--compact' : 'island-map'}
-      data-testid="island-map"
-      data-island-count={islands.length}
-    >
-      <MapContainer
-        center={[15, 10]}
-        zoom={2}
-        minZoom={0}
-        maxZoom={10}
-        zoomSnap={0.25}
-        worldCopyJump
-        maxBounds={WORLD_LIMITS}
-        maxBoundsViscosity={1}
-        scrollWheelZoom={false}
-        attributionControl={false}
+    <>
+      <div
+        className={compact ? 'island-map island-map--compact' : 'island-map'}
+        data-testid="island-map"
+        data-island-count={islands.length}
+        data-picture={imagery.satellite ? 'satellite' : 'map'}
+        data-imagery={imagery.satellite ? imagery.status : undefined}
       >
-        <MapSetup label={label} descriptionId={descriptionId} />
-        <LandLayer />
-        <IslandMarkers islands={islands} renderPopup={renderPopup} />
-        <ZoomedOutlines islands={islands} />
-        <ViewController islands={islands} focus={focus} />
-        {onSearchArea ? <SearchAreaButton label={searchAreaLabel} onSearch={onSearchArea} /> : null}
-      </MapContainer>
-    </div>
+        {origin ? <MapViewSwitch picture={imagery.picture} onChoose={imagery.choose} /> : null}
+        <MapContainer
+          center={[15, 10]}
+          zoom={2}
+          minZoom={0}
+          maxZoom={10}
+          zoomSnap={0.25}
+          worldCopyJump
+          maxBounds={WORLD_LIMITS}
+          maxBoundsViscosity={1}
+          scrollWheelZoom={false}
+          attributionControl={false}
+        >
+          <MapSetup label={label} descriptionId={descriptionId} />
+          {origin && imagery.satellite ? (
+            <SatelliteLayer origin={origin} day={imagery.day} onStatus={imagery.report} />
+          ) : (
+            <LandLayer />
+          )}
+          <IslandMarkers islands={islands} renderPopup={renderPopup} />
+          <ZoomedOutlines islands={islands} overImagery={imagery.satellite} />
+          <ViewController islands={islands} focus={focus} />
+          {onSearchArea ? <SearchAreaButton label={searchAreaLabel} onSearch={onSearchArea} /> : null}
+        </MapContainer>
+      </div>
+      {imagery.satellite ? (
+        <SatelliteDayField day={imagery.day} status={imagery.status} onDay={imagery.setDay} />
+      ) : null}
+    </>
   );
 }
 
@@ -141,9 +163,9 @@ function SearchAreaButton({ label, onSearch }: { label: string; onSearch: (bbox:
 }
 
 /** The coastlines of the islands in view, once zoomed in far enough to see them. */
-function ZoomedOutlines({ islands }: { islands: readonly Island[] }) {
+function ZoomedOutlines({ islands, overImagery }: { islands: readonly Island[]; overImagery: boolean }) {
   const view = useMapView();
-  return <VisibleOutlines islands={islands} view={view} />;
+  return <VisibleOutlines islands={islands} view={view} overImagery={overImagery} />;
 }
 
 interface Selected {

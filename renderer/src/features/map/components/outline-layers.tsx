@@ -11,8 +11,18 @@ import type { MapView } from './map-layers';
 const OUTLINE_STYLE: L.PathOptions = {
   color: '#7d6a45',
   weight: 1.2,
+  // setStyle merges: back from the line-only style, the fill must be asked for again.
+  fill: true,
   fillColor: '#d8c9a7',
   fillOpacity: 0.9,
+  interactive: false,
+};
+
+/** Over satellite imagery the coast is a line: a fill would hide the island's own picture. */
+const OUTLINE_ON_IMAGERY_STYLE: L.PathOptions = {
+  color: '#ffd54a',
+  weight: 1.6,
+  fill: false,
   interactive: false,
 };
 
@@ -25,7 +35,7 @@ const MAX_OUTLINES = 16;
  * The island page's map: the island's coastline over the world's land, and the map zoomed to
  * it (once it arrives; the point stays where the data has none).
  */
-export function IslandOutlineLayer({ island }: { island: Island }) {
+export function IslandOutlineLayer({ island, overImagery = false }: { island: Island; overImagery?: boolean }) {
   const map = useMap();
   const dataSource = useDataSource();
   const outline = useQuery(getIslandOutlineQueryOptions(dataSource, island));
@@ -49,11 +59,26 @@ export function IslandOutlineLayer({ island }: { island: Island }) {
     map.getContainer().dataset.outline = 'drawn';
   }, [map, geometry]);
   if (!geometry) return null;
-  return <GeoJSON key={island.id} data={geometry} style={OUTLINE_STYLE} attribution={OUTLINE_ATTRIBUTION} />;
+  return (
+    <GeoJSON
+      key={island.id}
+      data={geometry}
+      style={overImagery ? OUTLINE_ON_IMAGERY_STYLE : OUTLINE_STYLE}
+      attribution={OUTLINE_ATTRIBUTION}
+    />
+  );
 }
 
 /** The coastlines of the islands in view when zoomed in far enough to see them. */
-export function VisibleOutlines({ islands, view }: { islands: readonly Island[]; view: MapView }) {
+export function VisibleOutlines({
+  islands,
+  view,
+  overImagery = false,
+}: {
+  islands: readonly Island[];
+  view: MapView;
+  overImagery?: boolean;
+}) {
   const dataSource = useDataSource();
   const inView = useMemo(() => {
     if (view.zoom < OUTLINE_ZOOM) return [];
@@ -85,7 +110,7 @@ export function VisibleOutlines({ islands, view }: { islands: readonly Island[];
           <GeoJSON
             key={`${island.id}@${Math.round(centre / 360)}`}
             data={geometry}
-            style={OUTLINE_STYLE}
+            style={overImagery ? OUTLINE_ON_IMAGERY_STYLE : OUTLINE_STYLE}
             attribution={OUTLINE_ATTRIBUTION}
           />
         );
