@@ -3,7 +3,11 @@ import { z } from 'zod';
 /** An island's satellite picture as the API answers it; made by core/satellite.ts. */
 export const satelliteSchema = z
   .object({
-    url: z.string().describe('A WMS GetMap request to NASA GIBS for the framed picture (JPEG)'),
+    url: z
+      .string()
+      .describe(
+        'A WMS 1.1.1 GetMap request to NASA GIBS for the framed picture (JPEG); scale WIDTH and HEIGHT together for another size',
+      ),
     width: z.number().int().positive().describe("The url's width in pixels"),
     height: z.number().int().positive().describe("The url's height in pixels; width/height is the frame's true shape"),
     crs: z.enum(['EPSG:3857', 'EPSG:3413', 'EPSG:3031']).describe('The projection of bbox and of the picture'),

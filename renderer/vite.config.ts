@@ -9,13 +9,18 @@ import { ENDPOINTS, examplePath } from '../core/api-contract.ts';
 import type { Remoteness } from '../core/remoteness.ts';
 import { withRemoteness } from '../core/remoteness-ranks.ts';
 import type { CatalogueIsland } from '../core/schemas.ts';
+import { GIBS_ORIGIN } from '../core/gibs.ts';
+import { parseOutlineTopology } from '../core/outline.ts';
+import { createOutlineService } from '../core/outline-service.ts';
+import { satellitePictures } from '../core/satellite-pictures.ts';
 
 const EXAMPLE_ISLAND_ID = 'tristan-da-cunha';
 const VIRTUAL_ID = 'virtual:example-island';
 
 /**
  * The API page's example response: one real island from the catalogue, not the whole file, with
- * its remoteness joined and ranked and its hasOutline said, the way the server serves it.
+ * its remoteness joined and ranked, its hasOutline said and its satellite picture framed, the way the
+ * server serves it.
  */
 export function exampleIsland(): Plugin {
   const catalogFile = fileURLToPath(new URL('../data/catalog.json', import.meta.url));
@@ -35,8 +40,9 @@ export function exampleIsland(): Plugin {
         (candidate) => candidate.id === EXAMPLE_ISLAND_ID,
       );
       if (!island) throw new Error(`data/catalog.json has no island '${EXAMPLE_ISLAND_ID}' for the API example`);
-      const outlines = JSON.parse(readFileSync(outlinesFile, 'utf8')) as { objects: Record<string, unknown> };
-      return `export default ${JSON.stringify({ ...island, hasOutline: island.id in outlines.objects })};`;
+      const outlines = createOutlineService(parseOutlineTopology(JSON.parse(readFileSync(outlinesFile, 'utf8'))));
+      const satellite = satellitePictures(outlines, GIBS_ORIGIN)(island);
+      return `export default ${JSON.stringify({ ...island, hasOutline: !!outlines.geometryOf(island.id), satellite })};`;
     },
   };
 }

@@ -43,7 +43,7 @@ export function SiteFooter() {
           </Link>
           <p>
             A public catalogue of the world's remote islands, atolls and archipelagos, with their coastlines and NASA
-            satellite imagery where it exists.
+            satellite imagery.
           </p>
           <ul className="social-links" aria-label="Follow Isolario">
             {SOCIAL_LINKS.map((link) => (

@@ -65,9 +65,11 @@ export function AboutRoute() {
           <h2 id="sources-heading">Data sources</h2>
           <ul className="tick-list">
             <li>
-              <strong>Satellite imagery</strong> comes only from NASA's imagery services, such as the NASA Image and
-              Video Library, NASA Earth Observatory, MODIS and Landsat through Visible Earth, and is shown only where a
-              verified image exists
+              <strong>Satellite imagery</strong> comes only from NASA. Every island's picture is framed from its
+              coastline on NASA's Global Imagery Browse Services (GIBS): Landsat's cloud-free 2001 composite laid over
+              Blue Marble (August 2004), Blue Marble alone for the largest islands, and MODIS Terra on a summer day for
+              an island that crosses the 180th meridian near a pole (Wrangel). Editors may choose a verified image from
+              the NASA Image and Video Library, NASA Earth Observatory, MODIS or Visible Earth instead
               {statistics.data?.withImages !== undefined ? (
                 <span data-testid="about-with-images">
                   {' '}

@@ -18,7 +18,7 @@ const QUICK_START = [
   {
     icon: <SatelliteIcon />,
     title: 'Rich data',
-    text: 'Coordinates, regions, categories, population, area, access, history, sources, coastline outlines as GeoJSON, and NASA imagery where a verified image exists.',
+    text: 'Coordinates, regions, categories, population, area, access, history, sources, coastline outlines as GeoJSON, and a NASA GIBS satellite picture of every island (satellite: its image URL, layers, dates, frame and credit).',
   },
   {
     icon: <CodeIcon />,
@@ -120,7 +120,10 @@ export function ApiAccessRoute() {
             </div>
             <div className="card">
               <h3>Data attribution</h3>
-              <p>Please credit “Isolario” as the source of the data, and NASA for any satellite imagery you display.</p>
+              <p>
+                Please credit “Isolario” as the source of the data. Where you show an island's satellite picture, show
+                the acknowledgement NASA GIBS asks for, given with it as <code>satellite.credit</code>.
+              </p>
             </div>
             <div className="card">
               <h3>Commercial use</h3>

@@ -44,8 +44,8 @@ export function HomeRoute() {
           </h1>
           <p className="hero__lede">
             Atolls, volcanic outposts and polar islands at the edges of the map: where they are, who lives there, how to
-            reach them and what history they hold, each drawn from its real coastline, with NASA satellite imagery where
-            a verified image exists.
+            reach them and what history they hold, each drawn from its real coastline and seen from space in NASA
+            satellite imagery.
           </p>
           <HeroSearch />
         </div>

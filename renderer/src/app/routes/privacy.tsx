@@ -31,6 +31,16 @@ export function PrivacyRoute() {
         pages you visit and the referring page. We use it to keep the service secure and working, and to understand
         which pages are useful, in aggregate.
       </p>
+      <h2>Pictures your browser fetches from NASA</h2>
+      <p>
+        Island pictures and the maps' Satellite view come straight from NASA: your browser asks NASA's Global Imagery
+        Browse Services (<code>gibs.earthdata.nasa.gov</code>) for them, and for a picture an editor chose, the NASA
+        image host it names (such as <code>images-assets.nasa.gov</code>). Those requests carry your IP address, your
+        browser's name and the area of the picture, and tell NASA only that the page came from this site, not which
+        page. No other outside host is contacted: the site's security policy lets these hosts send images and nothing
+        else. With no network, or in the desktop app offline, nothing is asked for and each island's coastline is drawn
+        instead. NASA's own privacy policy covers what it does with those requests.
+      </p>
       <h2>How we use information</h2>
       <ul>
         <li>to answer your messages and review island submissions;</li>
