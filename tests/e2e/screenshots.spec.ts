@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '../support/e2e/app-test';
+import { blockSatellite } from '../support/e2e/satellite';
 
 /** Design screenshots for review: `SCREENSHOTS=1 npx playwright test tests/e2e/screenshots.spec.ts`. */
 
@@ -62,4 +63,38 @@ for (const viewport of [
     await expect(dialog.getByRole('alert')).toBeVisible();
     await page.screenshot({ path: `${OUT}/dialog-${viewport.name}.png` });
   });
+}
+
+// NASA pictures on a card, a hero and the island map, with GIBS answering (its stand-in) and not.
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  for (const state of ['online', 'offline'] as const) {
+    test(`satellite screenshots (${viewport.name}, ${state})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      mkdirSync(OUT, { recursive: true });
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      if (state === 'offline') await blockSatellite(page);
+      const shot = `${OUT}/satellite-%s-${state}-${viewport.name}.png`;
+
+      await page.goto('/');
+      const card = page.getByTestId('island-card').first();
+      await card.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await card.screenshot({ path: shot.replace('%s', 'card') });
+
+      await page.goto('/island/saint-helena');
+      await page.waitForLoadState('networkidle');
+      await page.locator('.island-hero').screenshot({ path: shot.replace('%s', 'hero') });
+
+      const map = page.getByTestId('island-locator-map');
+      await map.scrollIntoViewIfNeeded();
+      await expect(map.locator('.leaflet-container')).toHaveAttribute('data-outline', 'drawn');
+      await map.getByRole('group', { name: 'Map view' }).getByRole('button', { name: 'Satellite' }).click();
+      await expect(map).toHaveAttribute('data-imagery', state === 'online' ? 'shown' : 'failed');
+      await page.waitForLoadState('networkidle');
+      await map.locator('..').screenshot({ path: shot.replace('%s', 'map') });
+    });
+  }
 }
