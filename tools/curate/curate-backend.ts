@@ -11,7 +11,7 @@ import {
   submissionReviewSchema,
   subscriberListSchema,
 } from '@core/curation-contract';
-import { createCatalogueService } from '@core/catalogue-service';
+import { createCatalogueService, type CatalogueServiceDeps } from '@core/catalogue-service';
 import { createCurationService, type Publication } from '@core/curation-service';
 import { isCoreError } from '@core/errors';
 import type { ErrorIssue } from '@core/errors';
@@ -242,19 +242,30 @@ export interface ImageBackend {
   /** Where the island and its images can be seen: a page URL or the catalogue file. */
   islandLocation(id: string): string;
   getIsland(id: string): Promise<Island>;
+  /** The island's images, the primary one first. */
+  images(islandId: string): Promise<IslandImage[]>;
   /** The admin API's addImage: the core catalogue service, locally or behind the server. */
   addImage(islandId: string, payload: IslandImagePayload): Promise<IslandImage>;
+  setPrimaryImage(islandId: string, imageId: string): Promise<IslandImage>;
   close(): Promise<void>;
 }
 
-/** The catalogue service the server runs, over CATALOG_FILE alone (images need no inbox). */
-export async function openLocalImageBackend(config: Pick<DataSettings, 'catalogFile'>): Promise<ImageBackend> {
+/**
+ * The catalogue service the server runs, over CATALOG_FILE alone (images need no inbox); given
+ * the pictures' join, its islands carry their satellite picture as the server's do.
+ */
+export async function openLocalImageBackend(
+  config: Pick<DataSettings, 'catalogFile'>,
+  satellite?: CatalogueServiceDeps['satellite'],
+): Promise<ImageBackend> {
   const catalog = await openLocalCatalog(config.catalogFile);
-  const service = createCatalogueService({ store: catalog });
+  const service = createCatalogueService({ store: catalog, ...(satellite ? { satellite } : {}) });
   return {
     islandLocation: (id) => `${id} in ${config.catalogFile}`,
     getIsland: (id) => local(() => service.getIsland(id)),
+    images: (islandId) => local(() => service.images(islandId)),
     addImage: (islandId, payload) => local(() => service.addImage(islandId, payload)),
+    setPrimaryImage: (islandId, imageId) => local(() => service.setPrimaryImage(islandId, imageId)),
     close: async () => catalog.close(),
   };
 }
@@ -266,7 +277,9 @@ export function openRemoteImageBackend(serverUrl: string, token: string): ImageB
   return {
     islandLocation: (islandId) => `${base}${islandPath(islandId)}`,
     getIsland: (id) => call('GET', apiPath('getIsland', { id }), islandSchema),
+    images: (id) => call('GET', apiPath('islandImages', { id }), islandImageSchema.array()),
     addImage: (id, payload) => call('POST', apiPath('addImage', { id }), islandImageSchema, payload),
+    setPrimaryImage: (id, imageId) => call('POST', apiPath('setPrimaryImage', { id, imageId }), islandImageSchema),
     close: async () => undefined,
   };
 }

@@ -197,3 +197,12 @@ export function imageAddedText(image: IslandImage, location: string): string {
   lines.push(`Island: ${location}`);
   return `${lines.join('\n')}\n`;
 }
+
+/** images from-satellite when the picture is already among the island's images: nothing added. */
+export function satelliteKeptText(image: IslandImage, outcome: 'already' | 'made-primary', location: string): string {
+  const first =
+    outcome === 'already'
+      ? `${image.islandId} already has its satellite picture as its primary image (image ${image.id}); nothing written.`
+      : `Made image ${image.id}, the satellite picture ${image.islandId} already had, its primary image again.`;
+  return `${[first, `Picture: ${image.imageUrl}`, `Island: ${location}`].join('\n')}\n`;
+}

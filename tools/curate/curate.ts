@@ -16,6 +16,7 @@ import {
   openRemoteImageBackend,
 } from './curate-backend';
 import { addImage, suggestImages } from './curate-images';
+import { fixSatellitePicture, localSatellitePictures } from './curate-satellite';
 import { nasaApiBase } from './nasa-search';
 import {
   approvalText,
@@ -48,7 +49,10 @@ Usage: npm run curate -- <command> [options]
                                         first; the only command that needs the internet
   images add <island-id> <url> [--caption "..."] [--credit "..."] [--primary]
                                         adds an image (caption as its title, credit as its source)
-                                        on one of the five accepted NASA hosts, as the admin API does
+                                        on one of the accepted NASA hosts, as the admin API does
+  images from-satellite <island-id>     fixes the island's computed NASA GIBS picture (framed on
+                                        OUTLINES_FILE, asked of GIBS_URL) as its primary image,
+                                        with GIBS's credit; once: a second run writes nothing
 
 Options:
   --server URL   work against a running server through its admin endpoints; needs ADMIN_TOKEN
@@ -60,6 +64,8 @@ Options:
   --limit N      how many candidates images suggest prints (default 20; all with --json)
 
 NASA_IMAGES_API (default https://images-api.nasa.gov) is where images suggest searches.
+GIBS_URL (default https://gibs.earthdata.nasa.gov) is where images from-satellite's picture is
+asked of; any host but NASA GIBS is refused.
 
 Local-file mode must not run while a server writes the same DATA_DIR or CATALOG_FILE: one
 writer per file. When a server is running, use --server. With DATABASE_URL, reviewing while
@@ -87,6 +93,7 @@ const COMMANDS: Record<string, { positionals: number; options: string[]; usage: 
     options: ['caption', 'credit', 'primary', 'json'],
     usage: 'images add <island-id> <url> [--caption "..."] [--credit "..."] [--primary]',
   },
+  'images from-satellite': { positionals: 1, options: ['json'], usage: 'images from-satellite <island-id>' },
 };
 
 export interface Io {
@@ -190,16 +197,17 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
     }
   }
 
-  if (name === 'images suggest' || name === 'images add') {
+  if (positionals[0] === 'images') {
     const limit = values.limit === undefined ? undefined : Number(values.limit);
     if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1))
       throw usage(`--limit must be a whole number from 1, not '${values.limit}'`);
     // Before anything is opened: a bad NASA_IMAGES_API is a usage mistake, not a failed search.
     const apiBase = name === 'images suggest' ? nasaApiBase(io.env) : '';
-    const images = await openImageBackend(values.server, io);
+    const images = await openImageBackend(values.server, io, name === 'images from-satellite');
     const output = { out: io.out, err: io.err, json: values.json === true };
     try {
       if (name === 'images suggest') await suggestImages(images, id, { apiBase, limit }, output);
+      else if (name === 'images from-satellite') await fixSatellitePicture(images, id, output);
       else {
         const payload = { imageUrl: args[1]!, title: values.caption, source: values.credit, isPrimary: values.primary };
         await addImage(images, id, payload, output);
@@ -316,12 +324,14 @@ async function openBackend(server: string | undefined, io: Io): Promise<Curation
   return openLocalBackend(localConfig(io), (line) => io.err(`${line}\n`));
 }
 
-async function openImageBackend(server: string | undefined, io: Io): Promise<ImageBackend> {
+/** With pictures, the local islands carry their satellite picture; a server's always do. */
+async function openImageBackend(server: string | undefined, io: Io, pictures = false): Promise<ImageBackend> {
   if (server !== undefined) {
     const { url, token } = serverAccess(server, io);
     return openRemoteImageBackend(url, token);
   }
-  return openLocalImageBackend(localConfig(io));
+  const config = localConfig(io);
+  return openLocalImageBackend(config, pictures ? await localSatellitePictures(config) : undefined);
 }
 
 /** The approvals queue into the catalogue file; exit 1 when any stays queued. */
