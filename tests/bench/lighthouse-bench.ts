@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startGibsStandIn } from '../support/gibs-stand-in';
 import { startServerProcess } from './server-bench';
 
 /** Pages the issue names: Home, Explore, an island page and the API page. */
@@ -49,7 +50,13 @@ export async function benchLighthouse(runs: number): Promise<LighthouseRow[]> {
   copyFileSync('data/catalog.json', path.join(dir, 'catalog.json'));
   if (existsSync('data/outlines.topo.json'))
     copyFileSync('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
-  const { url, child } = await startServerProcess({ CATALOG_FILE: path.join(dir, 'catalog.json'), DATA_DIR: dir });
+  // The islands' NASA pictures on, from a local GIBS stand-in whose JPEGs weigh what real ones do.
+  const gibs = await startGibsStandIn();
+  const { url, child } = await startServerProcess({
+    CATALOG_FILE: path.join(dir, 'catalog.json'),
+    DATA_DIR: dir,
+    GIBS_URL: gibs.origin,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -100,6 +107,7 @@ export async function benchLighthouse(runs: number): Promise<LighthouseRow[]> {
   } finally {
     chrome.kill();
     child.kill('SIGTERM');
+    await gibs.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

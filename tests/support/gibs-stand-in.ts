@@ -8,7 +8,8 @@ import jpeg from 'jpeg-js';
  * anything else, so a test fails when the app asks for what GIBS would not serve.
  *  - WMS 1.1.1 GetMap: /wms/epsg{3857,3413,3031}/best/wms.cgi?SERVICE=WMS&REQUEST=GetMap&...
  *  - WMTS REST tiles: /wmts/epsg3857/best/{Layer}/default/{YYYY-MM-DD}/{TileMatrixSet}/{z}/{y}/{x}.jpg
- * The pictures are small JPEGs of the asked size: a sea-blue field with a sand-coloured disc.
+ * The pictures are JPEGs of the asked size: a sea-blue field with a sand-coloured disc, grained so
+ * that they weigh about what real imagery of that size does (what page-speed measures depend on).
  */
 
 /** The layers GIBS documents in each grid (docs/research/nasa-gibs.md). */
@@ -52,17 +53,23 @@ function picture(width: number, height: number): Buffer {
   if (cached) return cached;
   const data = Buffer.alloc(width * height * 4);
   const radius = Math.min(width, height) / 3;
+  let seed = 12345;
+  const grain = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return (seed % 41) - 20;
+  };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const land = (x - width / 2) ** 2 + (y - height / 2) ** 2 < radius ** 2;
       const i = (y * width + x) * 4;
-      data[i] = land ? 196 : 24;
-      data[i + 1] = land ? 170 : 78;
-      data[i + 2] = land ? 120 : 120;
+      const g = grain();
+      data[i] = (land ? 196 : 24) + g;
+      data[i + 1] = (land ? 170 : 78) + g;
+      data[i + 2] = (land ? 120 : 120) + g;
       data[i + 3] = 255;
     }
   }
-  const encoded = jpeg.encode({ data, width, height }, 60).data;
+  const encoded = jpeg.encode({ data, width, height }, 75).data;
   pictures.set(key, encoded);
   return encoded;
 }
