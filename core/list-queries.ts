@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SORTS } from './enums';
 import { MAX_SEARCH_LENGTH } from './island-search';
+import { BOOLEAN_PARAM, integerParam, kilometresParam, numberListParam, wireType } from './query-wire-types';
+import { ISLAND_FIELDS } from './catalogue-export';
 
 /*
  * The query parameters of the list reads, as the API documents them: the OpenAPI contract, the
@@ -17,35 +19,42 @@ export const islandListQuerySchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166-1 code, e.g. NO')
     .optional()
     .describe('ISO 3166-1 alpha-2 code of the sovereign or administering state: NO, GB, FR, AQ'),
-  hasAirport: z.enum(['true', 'false']).optional(),
-  hasAbandonedAirstrip: z.enum(['true', 'false']).optional(),
-  militaryHistory: z.enum(['true', 'false']).optional(),
-  uninhabited: z.enum(['true', 'false']).optional(),
+  hasAirport: z.enum(['true', 'false']).optional().meta(BOOLEAN_PARAM),
+  hasAbandonedAirstrip: z.enum(['true', 'false']).optional().meta(BOOLEAN_PARAM),
+  militaryHistory: z.enum(['true', 'false']).optional().meta(BOOLEAN_PARAM),
+  uninhabited: z.enum(['true', 'false']).optional().meta(BOOLEAN_PARAM),
   near: z
     .string()
     .max(60)
     .optional()
-    .describe(
-      'A point, latitude,longitude: orders by great-circle distance from it and adds distanceKm to each island',
-    ),
-  radius: z.string().max(20).optional().describe('With near: only islands within this many kilometres'),
+    .describe('A point, latitude,longitude: orders by great-circle distance from it and adds distanceKm to each island')
+    .meta(numberListParam(2)),
+  radius: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('With near: only islands within this many kilometres')
+    .meta(kilometresParam()),
   bbox: z
     .string()
     .max(100)
     .optional()
     .describe(
       'west,south,east,north in degrees (OGC API order): only islands inside; west > east crosses the antimeridian',
-    ),
+    )
+    .meta(numberListParam(4)),
   minContinentKm: z
     .string()
     .max(20)
     .optional()
-    .describe('Only islands at least this many km from a continent (remoteness.nearestContinent.km)'),
+    .describe('Only islands at least this many km from a continent (remoteness.nearestContinent.km)')
+    .meta(kilometresParam()),
   minInhabitedKm: z
     .string()
     .max(20)
     .optional()
-    .describe('Only islands at least this many km from the nearest inhabited land (remoteness.nearestInhabited.km)'),
+    .describe('Only islands at least this many km from the nearest inhabited land (remoteness.nearestInhabited.km)')
+    .meta(kilometresParam()),
   geometry: z
     .enum(['point', 'outline'], { error: 'geometry must be point or outline' })
     .optional()
@@ -62,17 +71,25 @@ export const islandListQuerySchema = z.object({
     .string()
     .regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 1000')
     .refine((value) => Number(value) >= 1 && Number(value) <= 1000, 'limit must be a whole number from 1 to 1000')
-    .optional(),
+    .optional()
+    .meta(integerParam(1, 1000)),
   offset: z
     .string()
     .regex(/^\d{1,7}$/, 'offset must be a whole number, 0 or more')
-    .optional(),
+    .optional()
+    .meta(integerParam(0, 9_999_999)),
   fields: z
     .string()
     .max(500)
     .optional()
     .describe(
       'Comma-separated Island fields to keep, e.g. id,name,latitude,longitude; at least one (an empty fields= is a 400)',
+    )
+    .meta(
+      wireType({
+        schema: { type: 'array', items: { type: 'string', enum: [...ISLAND_FIELDS, 'distanceKm'] }, minItems: 1 },
+        list: true,
+      }),
     ),
 });
 export type IslandListQueryParams = z.infer<typeof islandListQuerySchema>;
@@ -91,5 +108,6 @@ export const remotestQuerySchema = z.object({
     .string()
     .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100')
     .refine((value) => Number(value) >= 1 && Number(value) <= 100, 'limit must be a whole number from 1 to 100')
-    .default('20'),
+    .default('20')
+    .meta(integerParam(1, 100, { default: 20 })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_ERRORS, type Endpoint } from './api-endpoint';
 import { ENDPOINTS, errorSchema } from './api-contract';
+import type { WireType } from './query-wire-types';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -22,8 +23,17 @@ function operation(endpoint: Endpoint) {
   if (endpoint.query) {
     const query = schemaOf(endpoint.query, 'input') as { properties?: Record<string, JsonSchema> };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
-      const { description, ...rest } = schema;
-      parameters.push({ name, in: 'query', required: false, description, schema: rest });
+      // A parameter's wire type (core/query-wire-types.ts) is what a client means by it; without
+      // one, the text schema the server checks is already what it is (an enum, free text).
+      const { description, wire, ...rest } = schema as JsonSchema & { wire?: WireType };
+      parameters.push({
+        name,
+        in: 'query',
+        required: false,
+        description,
+        schema: wire ? wire.schema : rest,
+        ...(wire?.list ? { style: 'form', explode: false } : {}),
+      });
     }
   }
   if (endpoint.method === 'post' && !endpoint.admin) {
