@@ -19,7 +19,11 @@ export interface Hit {
   resetMs: number;
 }
 
-/** A fixed window per client: count requests, start over when the window has passed. */
+/**
+ * A fixed window per client: count requests, start over when the window has passed. Kept rather
+ * than express-rate-limit (8.x) for one bound its MemoryStore lacks: a hard cap on clients held,
+ * so a flood of distinct addresses within one window cannot grow memory without limit.
+ */
 export function createRateLimiter({
   limit,
   windowMs = 60_000,
