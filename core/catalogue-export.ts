@@ -78,8 +78,19 @@ const REMOTENESS_COLUMNS = {
   isolationIndex: (island: Island) => island.remoteness?.isolationIndex ?? undefined,
 } as const;
 
+/** The satellite picture in one column: its URL, which a spreadsheet can open. */
+const SATELLITE_COLUMNS = {
+  satelliteUrl: (island: Island) => island.satellite?.url,
+} as const;
+
+const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
+  remoteness: REMOTENESS_COLUMNS,
+  satellite: SATELLITE_COLUMNS,
+};
+
 /**
- * The islands as CSV, every field or the asked ones; `remoteness` becomes the columns above.
+ * The islands as CSV, every field or the asked ones; `remoteness` and `satellite` become the
+ * columns above.
  * Other fields (distanceKm) are written as they are.
  */
 export function islandsToCsv<T extends Island>(
@@ -89,15 +100,17 @@ export function islandsToCsv<T extends Island>(
   const columns = csvColumns(fields);
   const rows = islands.map((island) => {
     const row: Record<string, unknown> = { ...island };
-    for (const [column, value] of Object.entries(REMOTENESS_COLUMNS)) row[column] = value(island);
+    for (const columns of Object.values(FLATTENED))
+      for (const [column, value] of Object.entries(columns)) row[column] = value(island);
     return row;
   });
   return toCsv(rows, columns);
 }
 
-/** The CSV header for the asked fields: `remoteness` spelled out as its columns. */
+/** The CSV header for the asked fields: `remoteness` and `satellite` spelled out as their columns. */
 export function csvColumns(fields: readonly PropertyKey[] = ISLAND_FIELDS): string[] {
-  return fields.flatMap((field): string[] =>
-    field === 'remoteness' ? Object.keys(REMOTENESS_COLUMNS) : [String(field)],
-  );
+  return fields.flatMap((field): string[] => {
+    const flattened = FLATTENED[String(field)];
+    return flattened ? Object.keys(flattened) : [String(field)];
+  });
 }

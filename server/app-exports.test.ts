@@ -69,6 +69,7 @@ describe('GET /api/islands.csv', () => {
           nearestContinentKm: remoteness?.nearestContinent.km,
           nearestLandKm: remoteness?.nearestLand.km,
           isolationIndex: remoteness?.isolationIndex ?? undefined,
+          satelliteUrl: island.satellite?.url,
         };
         csvColumns().forEach((field, column) => {
           const value = flat[field];
