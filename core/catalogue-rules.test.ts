@@ -56,6 +56,31 @@ describe('checkIsland', () => {
     expect(checkIsland(island())).toEqual([]);
   });
 
+  it('flags a text that names another ocean than the region, unless a region note says why', () => {
+    const atlantic = `${DESCRIPTION} It lies far out in the South Atlantic.`;
+    const flagged = checkIsland(island({ description: atlantic }));
+    expect(flagged).toEqual([
+      expect.objectContaining({
+        rule: 'ocean-name',
+        message: 'its text names the Atlantic Ocean but its region is Pacific Ocean, and no region note says why',
+      }),
+    ]);
+    // Kerguelen's "southern Indian Ocean" beside its Antarctic region: the note explains it.
+    const kerguelen = {
+      region: 'Antarctic' as const,
+      latitude: -49.35,
+      longitude: 70.2,
+      category: 'Uninhabited' as const,
+    };
+    const indian = `${DESCRIPTION} It lies in the southern Indian Ocean.`;
+    expect(
+      rules(checkIsland(island({ ...kerguelen, description: indian, isInhabited: false, population: 0 }))),
+    ).not.toContain('ocean-name');
+    // An Arctic fox or a sub-Antarctic climate names no ocean.
+    const words = `${DESCRIPTION} Arctic foxes visit; the climate is sub-Antarctic.`;
+    expect(rules(checkIsland(island({ description: words })))).not.toContain('ocean-name');
+  });
+
   it.each([
     ['uninhabited-category', { category: 'Uninhabited', isInhabited: true, population: 5 }],
     ['airport-category', { category: 'Active Airport', hasAirport: false }],

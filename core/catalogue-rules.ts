@@ -1,5 +1,5 @@
 export type { RuleProblem } from './rule-problem';
-import { CATEGORIES, REGIONS } from './enums';
+import { CATEGORIES, REGIONS, regionLabel } from './enums';
 import { MILITARY_WORDS, categoriesThatApply, ruleCategory } from './category-rule';
 import { NO_RULE_EXCEPTIONS, type RuleExceptions } from './rule-exceptions';
 import { checkDescriptionDistances } from './description-distances';
@@ -9,6 +9,7 @@ import type { Catalog, Island } from './schemas';
 import { checkRecordFacts } from './record-rules';
 import type { RuleProblem } from './rule-problem';
 import { regionOf } from './region-rule';
+import { unexplainedOceans } from './region-note';
 import { catalogSchema } from './schemas';
 
 export const MIN_CATALOGUE_DESCRIPTION = 60;
@@ -97,6 +98,13 @@ export function checkIsland(island: Island, exceptions: RuleExceptions = NO_RULE
       'region-rule',
       `coordinates ${island.latitude}, ${island.longitude} are in the ${regionOf(island.latitude, island.longitude)} region, not ${island.region}`,
       'check the signs of latitude and longitude, or set the region the rule gives (data/README.md)',
+    );
+  const oceans = unexplainedOceans(island);
+  if (oceans.length > 0)
+    add(
+      'ocean-name',
+      `its text names the ${oceans.map(regionLabel).join(' and the ')} but its region is ${regionLabel(island.region)}, and no region note says why`,
+      'correct the region or the text, or extend core/region-note.ts with the rule that explains it',
     );
   problems.push(...checkRecordFacts(island));
   if (island.imageUrl !== undefined && !isAcceptedImageUrl(island.imageUrl))

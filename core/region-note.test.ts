@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionNote } from './region-note';
+import { regionNote, unexplainedOceans } from './region-note';
 import { regionOf } from './region-rule';
 
 describe('regionNote', () => {
@@ -14,5 +14,22 @@ describe('regionNote', () => {
     expect(regionNote({ region: 'Arctic', latitude: 63.5 })).toMatch(/south of the Arctic Circle/);
     expect(regionNote({ region: 'Arctic', latitude: 78 })).toBeUndefined();
     expect(regionNote({ region: 'Pacific', latitude: -49 })).toBeUndefined();
+  });
+
+  it('explains an island north of the CCAMLR line whose text calls its waters the Southern Ocean', () => {
+    // Macquarie, 54.6°S 158.9°E: the CCAMLR line is 60°S in that sector, so the rule gives Pacific.
+    expect(regionOf(-54.62, 158.86)).toBe('Pacific');
+    const macquarie = {
+      region: 'Pacific' as const,
+      latitude: -54.62,
+      description: 'A long island in the Southern Ocean.',
+    };
+    expect(regionNote(macquarie)).toBe(
+      'Pacific Ocean by our rule: north of the CCAMLR line, where our Antarctic begins, though these waters are often called the Southern Ocean.',
+    );
+    expect(unexplainedOceans(macquarie)).toEqual([]);
+    expect(unexplainedOceans({ ...macquarie, description: 'A long island in the South Atlantic.' })).toEqual([
+      'Atlantic',
+    ]);
   });
 });
