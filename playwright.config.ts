@@ -31,7 +31,7 @@ if (!process.env.E2E_DATA_DIR) {
 process.env.E2E_PORT ??= '4319';
 const port = Number(process.env.E2E_PORT);
 // NASA GIBS cannot be reached from here: a stand-in answers its documented request shapes.
-process.env.E2E_GIBS_PORT ??= '4329';
+process.env.E2E_GIBS_PORT ??= '4349';
 const gibsPort = Number(process.env.E2E_GIBS_PORT);
 
 export default defineConfig({

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { GIBS_ORIGIN } from '../../../core/gibs';
 import { expect, test } from '../../support/e2e/app-test';
 import { GIBS_STAND_IN } from '../../support/e2e/satellite';
@@ -77,13 +77,14 @@ test("Copy URL copies the example URL and reads 'Copied' for 2 seconds", async (
   expect(shownFor).toBeLessThan(4000);
 });
 
-test('the JavaScript, Python and cURL examples run against the server', async ({ page, request }) => {
+test('the JavaScript, TypeScript, Python and cURL examples run against the server', async ({ page, request }) => {
   await page.goto('/api-access');
   const tabs = page.getByRole('tablist', { name: 'Usage examples' });
   await expect(tabs.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
   const snippets: Record<string, string> = {};
   for (const [tab, id] of [
     ['JavaScript', 'javascript'],
+    ['TypeScript (typed client)', 'typescript'],
     ['Python', 'python'],
     ['cURL', 'curl'],
   ] as const) {
@@ -91,10 +92,16 @@ test('the JavaScript, Python and cURL examples run against the server', async ({
     snippets[id] = (await page.getByTestId(`example-${id}`).textContent()) ?? '';
     expect(snippets[id]!.length).toBeGreaterThan(50);
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'isolario-api-examples-'));
+  // Inside the repository, so the typed example finds openapi-fetch as a reader's install would.
+  mkdirSync('var', { recursive: true });
+  const dir = mkdtempSync(path.resolve('var', 'api-examples-'));
   writeFileSync(path.join(dir, 'islands.mjs'), snippets.javascript!);
   writeFileSync(path.join(dir, 'islands.py'), snippets.python!);
   writeFileSync(path.join(dir, 'islands.sh'), snippets.curl!);
+  writeFileSync(path.join(dir, 'islands.ts'), snippets.typescript!);
+  // The example's own setup: the client's types generated from the served document.
+  const document = await (await request.get('/api/openapi.json')).json();
+  writeFileSync(path.join(dir, 'isolario.d.ts'), astToString(await openapiTS(document)));
 
   const military = await (await request.get('/api/islands/search/military')).json();
   const pacific = await (await request.get('/api/islands/region/pacific')).json();
@@ -104,6 +111,18 @@ test('the JavaScript, Python and cURL examples run against the server', async ({
   expect(js.stdout).toContain(`${military.length} islands with a military history`);
   for (const island of military) expect(js.stdout).toContain(`- ${island.name} (${island.region})`);
   expect(js.stdout).toContain(military[0].description);
+
+  const typed = [
+    ...['--noEmit', '--strict', '--skipLibCheck', '--target', 'es2022', '--module', 'esnext'],
+    ...['--moduleResolution', 'bundler', '--types', 'node', 'islands.ts'],
+  ];
+  await run(path.resolve('node_modules/.bin/tsc'), typed, { cwd: dir });
+  const largest = await (
+    await request.get('/api/islands?hasAirport=true&sort=area&limit=3&fields=id,name,area')
+  ).json();
+  const tsOut = await run(process.execPath, ['--import', 'tsx', 'islands.ts'], { cwd: dir });
+  expect(tsOut.stdout).toContain('The 3 largest islands with an airport:');
+  for (const island of largest) expect(tsOut.stdout).toContain(`- ${island.name}: ${island.area} km²`);
 
   const py = await run('python3', ['islands.py'], { cwd: dir });
   expect(py.stdout).toContain(`${pacific.length} islands in the Pacific`);

@@ -1,6 +1,6 @@
 /** The usage examples, exactly as the page shows them; a test runs each against the server. */
 export interface UsageExample {
-  value: 'javascript' | 'python' | 'curl';
+  value: 'javascript' | 'typescript' | 'python' | 'curl';
   label: string;
   /** What the reader saves the snippet as, and how they run it. */
   fileName: string;
@@ -29,6 +29,32 @@ for (const island of islands) {
 
 const first = await fetch(\`\${BASE_URL}/api/islands/\${islands[0].id}\`).then((res) => res.json());
 console.log(first.description);
+`,
+    },
+    {
+      value: 'typescript',
+      label: 'TypeScript (typed client)',
+      fileName: 'islands.ts',
+      run: 'npx tsx islands.ts',
+      code: `// A typed client generated from the OpenAPI document:
+//   npm install openapi-fetch && npm install -D openapi-typescript typescript tsx
+//   npx openapi-typescript ${origin}/api/openapi.json -o isolario.d.ts
+import createClient from 'openapi-fetch';
+import type { paths } from './isolario';
+
+// Lists (near, bbox, fields) go comma-separated, as the document's form style says.
+const client = createClient<paths>({
+  baseUrl: '${origin}',
+  querySerializer: { array: { style: 'form', explode: false } },
+});
+
+// Numbers and booleans as they are: the types come from the document.
+const { data, error } = await client.GET('/api/islands', {
+  params: { query: { hasAirport: true, sort: 'area', limit: 3, fields: ['id', 'name', 'area'] } },
+});
+if (error) throw new Error(error.message);
+console.log('The 3 largest islands with an airport:');
+for (const island of data) console.log(\`- \${island.name}: \${island.area ?? '?'} km²\`);
 `,
     },
     {
