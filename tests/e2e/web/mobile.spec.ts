@@ -79,4 +79,25 @@ test.describe('on a phone (touch, iPhone-sized)', () => {
     await d.getByRole('button', { name: 'Next' }).click();
     await expect(d.getByText('Step 3 of 4')).toBeVisible();
   });
+
+  test('Explore keeps the results in the first screen: the filters fold behind one button', async ({ page }) => {
+    await page.goto('/explore?q=tristan&region=atlantic');
+    const toggle = page.getByRole('button', { name: 'Filters (1 active)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Region')).toBeHidden();
+    // The results, not two screens of filters, are what the phone shows first.
+    await expect(page.getByRole('heading', { name: /\d+ Islands Found/ })).toBeInViewport();
+    await expect(page.getByTestId('island-card').first()).toBeInViewport({ ratio: 0.3 });
+
+    // Keyboard: the button opens the choices, which then work as before.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Region')).toBeVisible();
+    await page.getByLabel('Region').selectOption('all');
+    await expect(page).toHaveURL(/\/explore\?q=tristan$/);
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Military History', exact: false }).first().click();
+    await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeVisible();
+  });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readExploreParams } from '@core/explore-address';
-import { exploreSearchHref, hasActiveFilters, toIslandFilter, toggleFeature } from './explore-params';
+import {
+  activeFilterCount,
+  exploreSearchHref,
+  hasActiveFilters,
+  toIslandFilter,
+  toggleFeature,
+} from './explore-params';
 
 // Reading and writing the address itself is core's (core/explore-address.test.ts).
 const read = (query: string) => readExploreParams(new URLSearchParams(query));
@@ -27,5 +33,28 @@ describe("Explore's filters", () => {
   it("hands home's search to Explore, leaving out region 'all'", () => {
     expect(exploreSearchHref('tristan', undefined)).toBe('/explore?q=tristan');
     expect(exploreSearchHref('ice', 'Arctic')).toBe('/explore?q=ice&region=arctic');
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each choice and each feature, not the search text', () => {
+    const none = {
+      region: undefined,
+      category: undefined,
+      country: undefined,
+      features: [],
+      near: undefined,
+      bbox: undefined,
+    };
+    expect(activeFilterCount(none)).toBe(0);
+    expect(
+      activeFilterCount({
+        ...none,
+        region: 'Pacific',
+        country: 'KI',
+        features: ['airports', 'military'],
+        near: { latitude: -37.1, longitude: -12.3 },
+      }),
+    ).toBe(5);
   });
 });

@@ -43,6 +43,14 @@ export function hasActiveFilters(params: Omit<ExploreParams, 'view' | 'sort'>): 
   );
 }
 
+/** How many filters are on besides the search text: the number the folded Filters button shows. */
+export function activeFilterCount(params: Omit<ExploreParams, 'view' | 'sort' | 'q'>): number {
+  return (
+    [params.region, params.category, params.country, params.near, params.bbox].filter(Boolean).length +
+    params.features.length
+  );
+}
+
 export function toIslandFilter(params: Omit<ExploreParams, 'view' | 'sort'>): IslandFilter {
   return Object.assign(
     {

@@ -14,10 +14,17 @@ import type { ExploreParams } from '@core/explore-address';
 import { EXPLORE_FEATURES } from '@core/explore-address';
 import { MAX_SEARCH_LENGTH } from '@core/island-search';
 import { Button } from '@/components/ui/button';
-import { CloseIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, CloseIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ExploreCounts } from '../explore-counts';
-import { FEATURE_FILTERS, SORT_LABELS, effectiveSort, hasActiveFilters, toggleFeature } from '../explore-params';
+import {
+  FEATURE_FILTERS,
+  SORT_LABELS,
+  activeFilterCount,
+  effectiveSort,
+  hasActiveFilters,
+  toggleFeature,
+} from '../explore-params';
 import { PLACE_TEXT, useNearMe } from '../hooks/use-near-me';
 
 const ALL = 'all';
@@ -50,6 +57,9 @@ export function ExploreFilters({
   canLocate = true,
 }: ExploreFiltersProps) {
   const active = hasActiveFilters({ ...params, q: text });
+  // On a phone the choices fold behind one button, so the results are in the first screen.
+  const [open, setOpen] = useState(false);
+  const activeCount = activeFilterCount(params);
   const nearMe = useNearMe((near) => onChange({ near }));
   const sort = effectiveSort({ ...params, q: text });
   const regionOptions = [
@@ -106,107 +116,119 @@ export function ExploreFilters({
           />
         </div>
       </div>
-      <div className="field">
-        <label htmlFor="explore-region" className="field__label">
-          Region
-        </label>
-        <NativeSelect
-          id="explore-region"
-          value={params.region ? regionSlug(params.region) : ALL}
-          options={regionOptions}
-          onValueChange={(value) => onChange({ region: value === ALL ? undefined : parseRegion(value) })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="explore-category" className="field__label">
-          Category
-        </label>
-        <NativeSelect
-          id="explore-category"
-          value={params.category ? categorySlug(params.category) : ALL}
-          options={categoryOptions}
-          onValueChange={(value) => onChange({ category: value === ALL ? undefined : parseCategory(value) })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="explore-country" className="field__label">
-          Country
-        </label>
-        <NativeSelect
-          id="explore-country"
-          value={params.country ? params.country.toLowerCase() : ALL}
-          options={countryOptions}
-          onValueChange={(value) => onChange({ country: value === ALL ? undefined : value.toUpperCase() })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="explore-sort" className="field__label">
-          Sort by
-        </label>
-        <NativeSelect
-          id="explore-sort"
-          value={sort}
-          options={sortOptions}
-          onValueChange={(value) => onChange({ sort: value as Sort })}
-        />
-      </div>
-      <div className="explore-filters__clear">
-        {active ? (
-          <Button variant="ghost" onClick={onClear}>
-            <CloseIcon />
-            Clear Filters
-          </Button>
-        ) : null}
-      </div>
-      <div className="explore-filters__chips" role="group" aria-label="Features">
-        {EXPLORE_FEATURES.map((feature) => (
-          <button
-            key={feature}
-            type="button"
-            className="filter-chip"
-            aria-pressed={params.features.includes(feature)}
-            aria-label={
-              counts
-                ? `${FEATURE_FILTERS[feature].label}, ${islandsWord(counts.features[feature])}`
-                : FEATURE_FILTERS[feature].label
-            }
-            onClick={() => onChange({ features: toggleFeature(params.features, feature) })}
-          >
-            {FEATURE_FILTERS[feature].label}
-            {/* The badge is there before its number, so the chips do not widen when counts arrive. */}
-            <span className="filter-chip__count" aria-hidden="true">
-              {counts?.features[feature] ?? ''}
-            </span>
-          </button>
-        ))}
-      </div>
-      <div className="explore-filters__place" role="group" aria-label="Place">
-        {canLocate || params.near ? (
-          <button
-            type="button"
-            className="filter-chip"
-            aria-pressed={!!params.near}
-            disabled={nearMe.locating}
-            onClick={() => (params.near ? onChange({ near: undefined }) : nearMe.locate())}
-          >
-            <PinIcon />
-            {nearMe.locating ? PLACE_TEXT.locating : PLACE_TEXT.nearMe}
-          </button>
-        ) : null}
-        {params.bbox ? (
-          <button
-            type="button"
-            className="filter-chip"
-            aria-pressed="true"
-            onClick={() => onChange({ bbox: undefined })}
-          >
-            {PLACE_TEXT.inArea}
-            <span className="visually-hidden">: {PLACE_TEXT.removeArea}</span>
-          </button>
-        ) : null}
-        <p className="explore-filters__place-status" role="status">
-          {nearMe.error ?? ''}
-        </p>
+      <button
+        type="button"
+        className="explore-filters__toggle"
+        aria-expanded={open}
+        aria-controls="explore-filters-more"
+        onClick={() => setOpen((was) => !was)}
+      >
+        {activeCount > 0 ? `Filters (${activeCount} active)` : 'Filters'}
+        <ChevronDownIcon />
+      </button>
+      <div id="explore-filters-more" className="explore-filters__more" data-open={open ? '' : undefined}>
+        <div className="field">
+          <label htmlFor="explore-region" className="field__label">
+            Region
+          </label>
+          <NativeSelect
+            id="explore-region"
+            value={params.region ? regionSlug(params.region) : ALL}
+            options={regionOptions}
+            onValueChange={(value) => onChange({ region: value === ALL ? undefined : parseRegion(value) })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="explore-category" className="field__label">
+            Category
+          </label>
+          <NativeSelect
+            id="explore-category"
+            value={params.category ? categorySlug(params.category) : ALL}
+            options={categoryOptions}
+            onValueChange={(value) => onChange({ category: value === ALL ? undefined : parseCategory(value) })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="explore-country" className="field__label">
+            Country
+          </label>
+          <NativeSelect
+            id="explore-country"
+            value={params.country ? params.country.toLowerCase() : ALL}
+            options={countryOptions}
+            onValueChange={(value) => onChange({ country: value === ALL ? undefined : value.toUpperCase() })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="explore-sort" className="field__label">
+            Sort by
+          </label>
+          <NativeSelect
+            id="explore-sort"
+            value={sort}
+            options={sortOptions}
+            onValueChange={(value) => onChange({ sort: value as Sort })}
+          />
+        </div>
+        <div className="explore-filters__clear">
+          {active ? (
+            <Button variant="ghost" onClick={onClear}>
+              <CloseIcon />
+              Clear Filters
+            </Button>
+          ) : null}
+        </div>
+        <div className="explore-filters__chips" role="group" aria-label="Features">
+          {EXPLORE_FEATURES.map((feature) => (
+            <button
+              key={feature}
+              type="button"
+              className="filter-chip"
+              aria-pressed={params.features.includes(feature)}
+              aria-label={
+                counts
+                  ? `${FEATURE_FILTERS[feature].label}, ${islandsWord(counts.features[feature])}`
+                  : FEATURE_FILTERS[feature].label
+              }
+              onClick={() => onChange({ features: toggleFeature(params.features, feature) })}
+            >
+              {FEATURE_FILTERS[feature].label}
+              {/* The badge is there before its number, so the chips do not widen when counts arrive. */}
+              <span className="filter-chip__count" aria-hidden="true">
+                {counts?.features[feature] ?? ''}
+              </span>
+            </button>
+          ))}
+        </div>
+        <div className="explore-filters__place" role="group" aria-label="Place">
+          {canLocate || params.near ? (
+            <button
+              type="button"
+              className="filter-chip"
+              aria-pressed={!!params.near}
+              disabled={nearMe.locating}
+              onClick={() => (params.near ? onChange({ near: undefined }) : nearMe.locate())}
+            >
+              <PinIcon />
+              {nearMe.locating ? PLACE_TEXT.locating : PLACE_TEXT.nearMe}
+            </button>
+          ) : null}
+          {params.bbox ? (
+            <button
+              type="button"
+              className="filter-chip"
+              aria-pressed="true"
+              onClick={() => onChange({ bbox: undefined })}
+            >
+              {PLACE_TEXT.inArea}
+              <span className="visually-hidden">: {PLACE_TEXT.removeArea}</span>
+            </button>
+          ) : null}
+          <p className="explore-filters__place-status" role="status">
+            {nearMe.error ?? ''}
+          </p>
+        </div>
       </div>
     </form>
   );
