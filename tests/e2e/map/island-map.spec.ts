@@ -20,6 +20,23 @@ test.describe('island maps and locators, offline but for the local server', () =
     await expect(leafletOf(map)).toHaveAccessibleName(`Map of the ocean around ${island.name}`);
   });
 
+  test('Wrangel, cut at 180°, is framed in one piece with its pin on the map', async ({ page }) => {
+    await page.goto('/island/wrangel-island');
+    const map = page.getByTestId('island-locator-map');
+    await expect(leafletOf(map)).toHaveAttribute('data-outline', 'drawn');
+    const pin = map.locator('[data-island-id="wrangel-island"]');
+    await expect(pin).toHaveCount(1);
+    // The pin is on the map's own view, not on a world copy 360° away.
+    await map.scrollIntoViewIfNeeded();
+    await expect(pin).toBeInViewport();
+    const frame = (await leafletOf(map).boundingBox())!;
+    const at = (await pin.boundingBox())!;
+    expect(at.x).toBeGreaterThan(frame.x);
+    expect(at.x + at.width).toBeLessThan(frame.x + frame.width);
+    expect(at.y).toBeGreaterThan(frame.y);
+    expect(at.y + at.height).toBeLessThan(frame.y + frame.height);
+  });
+
   test('an island without a picture or a coastline shows a drawn locator under the placeholder', async ({ page }) => {
     // Rockall is a rock the coastline data lacks: its ocean's locator stands in for the outline.
     await page.goto('/explore?q=rockall');

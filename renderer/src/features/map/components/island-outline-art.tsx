@@ -62,6 +62,7 @@ export function IslandOutlineArt({ id, hasOutline, latitude, longitude, variant 
       {scene ? (
         <>
           <path className="island-outline__land" d={scene.land} fillRule="evenodd" />
+          <path className="island-outline__coast" d={scene.coast} />
           <g className="island-outline__north" transform={`translate(${size.width - 18} 22)`}>
             <path d="M0 -12 L6 6 L0 2 L-6 6 Z" />
             <text y="20" textAnchor="middle">

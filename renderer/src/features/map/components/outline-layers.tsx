@@ -2,11 +2,12 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { GeoJSON, useMap } from 'react-leaflet';
-import { OUTLINE_ATTRIBUTION, outlineBbox, outlineTowards } from '@core/outline';
+import { OUTLINE_ATTRIBUTION, outlineTowards } from '@core/outline';
 import type { Island } from '@core/schemas';
 import { useDataSource } from '@/lib/data-source-context';
 import { getIslandOutlineQueryOptions } from '../api/get-island-outline';
 import type { MapView } from './map-layers';
+import { outlineViewBounds } from '../geometry/outline-bounds';
 
 const OUTLINE_STYLE: L.PathOptions = {
   color: '#7d6a45',
@@ -47,17 +48,10 @@ export function IslandOutlineLayer({ island, overImagery = false }: { island: Is
   useEffect(() => {
     if (!geometry || fitted.current) return;
     fitted.current = true;
-    const [west, south, east, north] = outlineBbox(geometry);
-    const eastUnwrapped = east < west ? east + 360 : east;
-    map.fitBounds(
-      [
-        [south, west],
-        [north, eastUnwrapped],
-      ],
-      { padding: [24, 24], maxZoom: 11, animate: false },
-    );
+    // The geometry is already unwrapped round the island's point, where its marker is.
+    map.fitBounds(outlineViewBounds(geometry, island.longitude), { padding: [24, 24], maxZoom: 11, animate: false });
     map.getContainer().dataset.outline = 'drawn';
-  }, [map, geometry]);
+  }, [map, geometry, island.longitude]);
   if (!geometry) return null;
   return (
     <GeoJSON

@@ -68,6 +68,17 @@ describe('outlineScene', () => {
     // Both halves within the box, side by side, not 360° apart.
     expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...xs)).toBeLessThanOrEqual(300);
+    // The coast leaves out the cut: no stroke runs up the 180th meridian between the halves.
+    const seamX = xs[1]!; // x of (180, 71), the east end of the first half's southern edge
+    const coastSegments = [...scene.coast.matchAll(/([ML])(-?[\d.]+) (-?[\d.]+)/g)].map(
+      (m) => [m[1], Number(m[2]), Number(m[3])] as const,
+    );
+    const vertical = coastSegments.filter(
+      ([command, x], i) => command === 'L' && i > 0 && x === seamX && coastSegments[i - 1]![1] === seamX,
+    );
+    expect(vertical).toEqual([]);
+    // Everything else is still outlined: the two halves' outer edges (3 each).
+    expect(coastSegments.filter(([command]) => command === 'L')).toHaveLength(6);
   });
 
   it('rounds to 1, 2 or 5 times a power of ten', () => {

@@ -16,8 +16,10 @@ export interface OutlineSceneOptions {
 
 export interface OutlineScene {
   viewBox: string;
-  /** The land, one path (even-odd, so lagoons and lakes stay water). */
+  /** The land, one path (even-odd, so lagoons and lakes stay water), filled, not stroked. */
   land: string;
+  /** The coast, stroked: every edge of the land but those the data cut along 180°, no seam. */
+  coast: string;
   /** A scale bar of a round length, at the bottom right. */
   scale: { x: number; y: number; width: number; label: string };
 }
@@ -60,6 +62,28 @@ export function outlineScene(geometry: OutlineGeometry, options: OutlineSceneOpt
   const offsetY = frame.top * height + (frame.height * height - spanY * scale) / 2;
   const x = (lng: number) => offsetX + (lng - west) * squeeze * scale;
   const y = (lat: number) => offsetY + (north - lat) * scale;
+  // The land polygons are cut at ±180°; the halves meet there, and so must not be outlined there.
+  const onCut = (lng: number) => Math.abs(((((lng + 180) % 360) + 360) % 360) - 0) < 1e-9;
+  const coast = polygons
+    .flatMap((polygon) =>
+      polygon.map((ring) => {
+        let path = '';
+        let drawing = false;
+        for (let i = 1; i < ring.length; i++) {
+          const [aLng, aLat] = ring[i - 1]!;
+          const [bLng, bLat] = ring[i]!;
+          if (onCut(aLng!) && onCut(bLng!)) {
+            drawing = false;
+            continue;
+          }
+          if (!drawing) path += `M${x(aLng!).toFixed(1)} ${y(aLat!).toFixed(1)}`;
+          path += `L${x(bLng!).toFixed(1)} ${y(bLat!).toFixed(1)}`;
+          drawing = true;
+        }
+        return path;
+      }),
+    )
+    .join('');
   const land = polygons
     .flatMap((polygon) =>
       polygon.map(
@@ -76,6 +100,7 @@ export function outlineScene(geometry: OutlineGeometry, options: OutlineSceneOpt
   return {
     viewBox: `0 0 ${width} ${height}`,
     land,
+    coast,
     scale: { x: width - barWidth - 10, y: height - 14, width: barWidth, label: formatKm(km) },
   };
 }
