@@ -75,8 +75,11 @@ test.describe("Explore's map and downloads, with nothing but the local server re
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
-    expect(csvDownload.suggestedFilename()).toBe('isolario-islands.csv');
-    const csv = readFileSync((await csvDownload.path())!, 'utf8');
+    // Named after the filters; a byte-order mark first, so Excel reads Île and ø as they are.
+    expect(csvDownload.suggestedFilename()).toBe('isolario-islands-atlantic-military.csv');
+    const bytes = readFileSync((await csvDownload.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString('utf8');
     const serverCsv = await (await request.get(`/api/islands.csv?${query}`)).text();
     expect(csv).toBe(serverCsv);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(expected.length + 1);
@@ -85,7 +88,7 @@ test.describe("Explore's map and downloads, with nothing but the local server re
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download GeoJSON' }).click(),
     ]);
-    expect(geoDownload.suggestedFilename()).toBe('isolario-islands.geojson');
+    expect(geoDownload.suggestedFilename()).toBe('isolario-islands-atlantic-military.geojson');
     const geojson = JSON.parse(readFileSync((await geoDownload.path())!, 'utf8'));
     expect(geojson).toEqual(await (await request.get(`/api/islands.geojson?${query}`)).json());
     expect(geojson.features.map((feature: { properties: Island }) => feature.properties.id)).toEqual(

@@ -12,7 +12,7 @@ import type { Sort } from '@core/enums';
 import { exploreCounts } from '@/features/islands/explore-counts';
 import type { ExploreView } from '@core/explore-address';
 import { CLEARED_PARAMS, effectiveSort, toIslandFilter } from '@/features/islands/explore-params';
-import { EXPORT_FORMATS, EXPORT_TEXT, downloadIslands } from '@/features/islands/export-results';
+import { EXPORT_FORMATS, EXPORT_TEXT, downloadIslands, exportFileName } from '@/features/islands/export-results';
 import { useExploreParams } from '@/features/islands/hooks/use-explore-params';
 import { IslandMap } from '@/features/map/components/island-map';
 import { useDataSource } from '@/lib/data-source-context';
@@ -126,7 +126,9 @@ export function ExploreRoute() {
                 variant="outline"
                 size="sm"
                 disabled={!results?.length}
-                onClick={() => results && void downloadIslands(results, format)}
+                onClick={() =>
+                  results && void downloadIslands(results, format, exportFileName({ ...params, q: text }, format))
+                }
               >
                 {EXPORT_TEXT[format]}
               </Button>
