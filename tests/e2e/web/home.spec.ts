@@ -129,3 +129,25 @@ test('category cards draw their icons as SVG, with no emoji font needed', async 
     expect(await cards.nth(i).textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
   }
 });
+
+test("the header's Categories link lands on its heading, not short of it", async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click();
+  await expect(page).toHaveURL(/\/#categories$/);
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  // Held while the cards and the map above it load and grow: just under the sticky header.
+  await expect
+    .poll(() => page.locator('#categories-heading').evaluate((el) => el.getBoundingClientRect().top), {
+      timeout: 10_000,
+    })
+    .toBeLessThan(headerBottom + 150);
+  const top = await page.locator('#categories-heading').evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(headerBottom);
+  await page.waitForTimeout(1000);
+  const settled = await page.locator('#categories-heading').evaluate((el) => el.getBoundingClientRect().top);
+  expect(settled).toBeGreaterThan(headerBottom);
+  expect(settled).toBeLessThan(headerBottom + 150);
+});

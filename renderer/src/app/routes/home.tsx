@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { CATEGORY_RULE_TEXT } from '@core/category-words';
 import type { Region } from '@core/enums';
 import { buttonClass } from '@/components/ui/button';
@@ -29,6 +29,27 @@ export function HomeRoute() {
   );
   const featured = useFeaturedIslands();
   const statistics = useStatistics();
+  // Arriving at /#categories from another page, the browser scrolls before the featured cards and
+  // the map above have loaded, and they then push the heading down 200 px: the section is kept in
+  // place while the page above it settles, until the reader scrolls or three seconds pass.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== '#categories') return;
+    const section = document.getElementById('categories');
+    const main = document.getElementById('main-content');
+    if (!section || !main || typeof ResizeObserver === 'undefined') return;
+    const keep = new ResizeObserver(() => section.scrollIntoView({ block: 'start' }));
+    keep.observe(main);
+    const stop = () => {
+      keep.disconnect();
+      for (const event of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(event, stop);
+      window.clearTimeout(timer);
+    };
+    const timer = window.setTimeout(stop, 3000);
+    for (const event of ['wheel', 'touchstart', 'keydown'] as const)
+      window.addEventListener(event, stop, { passive: true });
+    return stop;
+  }, [hash]);
   // The whole catalogue is only for the map and its list: loaded as the reader nears them.
   const mapArea = useRef<HTMLDivElement>(null);
   const islands = useIslands(useNearViewport(mapArea));
