@@ -8,10 +8,14 @@ test('newsletter: invalid e-mail, success, then the duplicate shows the server m
   const field = page.getByRole('textbox', { name: 'Email address' });
   const subscribe = page.getByRole('button', { name: 'Subscribe' });
 
+  // The box keeps its size when the error appears: nothing below it jumps.
+  const box = page.locator('section.newsletter');
+  const before = (await box.boundingBox())!.height;
   await field.fill('not-an-email');
   await subscribe.click();
   await expect(page.getByText('Valid email is required')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect((await box.boundingBox())!.height).toBe(before);
 
   await field.fill(email);
   await subscribe.click();

@@ -118,11 +118,10 @@ export function NewsletterSignup() {
           <Button type="submit" disabled={mutation.isPending || save.isPending}>
             {mutation.isPending || save.isPending ? 'Subscribing...' : editing ? OUTBOX_EDIT_TEXT.send : 'Subscribe'}
           </Button>
-          {error ? (
-            <p id="newsletter-error" className="field__error newsletter__error">
-              {error}
-            </p>
-          ) : null}
+          {/* Always there, empty until needed, so an error does not push the page down. */}
+          <p id="newsletter-error" className="field__error newsletter__error">
+            {error ?? ''}
+          </p>
         </form>
       </div>
     </section>
