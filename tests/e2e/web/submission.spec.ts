@@ -189,6 +189,11 @@ test('Cancel and closing reset the dialog to an empty step 1', async ({ page }) 
   await d.getByRole('button', { name: 'Next' }).click();
   await expect(d.getByRole('alert')).toBeVisible();
   await d.getByRole('button', { name: 'Cancel' }).click();
+  // Something was typed: asked first, and discarding resets the dialog.
+  await d
+    .getByRole('alertdialog', { name: 'Discard this submission?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(d).toHaveCount(0);
   await open.click();
   await expect(d.getByRole('textbox', { name: 'Island name' })).toHaveValue('');
@@ -200,10 +205,54 @@ test('Cancel and closing reset the dialog to an empty step 1', async ({ page }) 
   await d.getByRole('button', { name: 'Next' }).click();
   await expectStep(page, 2, 'Coordinates');
   await d.getByRole('button', { name: 'Close' }).click();
+  await d
+    .getByRole('alertdialog', { name: 'Discard this submission?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(d).toHaveCount(0);
   await expect(open).toBeFocused();
   await open.click();
   await expectStep(page, 1, 'Island Identity');
+  await expect(d.getByRole('textbox', { name: 'Island name' })).toHaveValue('');
+});
+
+test('closing with something typed asks first; a reload keeps the draft for the session', async ({ page }) => {
+  await page.goto('/');
+  const open = page.getByRole('banner').getByRole('button', { name: 'Submit Island' });
+  await open.click();
+  const d = dialog(page);
+  // Nothing typed: Escape closes at once.
+  await page.keyboard.press('Escape');
+  await expect(d).toHaveCount(0);
+
+  await open.click();
+  await d.getByRole('textbox', { name: 'Island name' }).fill('Draft Rock');
+  await d.getByRole('textbox', { name: 'Country or territory' }).fill('Tonga');
+  await page.keyboard.press('Escape');
+  const prompt = d.getByRole('alertdialog', { name: 'Discard this submission?' });
+  await expect(prompt).toContainText('What you have typed will be lost.');
+  // The safe choice has the focus; Escape again also keeps editing.
+  await expect(prompt.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+  await expect(d.getByRole('textbox', { name: 'Island name' })).toHaveValue('Draft Rock');
+  // A click outside asks too; Keep editing leaves everything as it was.
+  await page.mouse.click(5, 5);
+  await prompt.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(d.getByRole('textbox', { name: 'Country or territory' })).toHaveValue('Tonga');
+
+  // An accidental reload: the draft comes back when the dialog opens again.
+  await page.reload();
+  await open.click();
+  await expect(d.getByRole('textbox', { name: 'Island name' })).toHaveValue('Draft Rock');
+  await expect(d.getByRole('textbox', { name: 'Country or territory' })).toHaveValue('Tonga');
+
+  // Discarding forgets it, across a reload too.
+  await d.getByRole('button', { name: 'Cancel' }).click();
+  await prompt.getByRole('button', { name: 'Discard' }).click();
+  await expect(d).toHaveCount(0);
+  await page.reload();
+  await open.click();
   await expect(d.getByRole('textbox', { name: 'Island name' })).toHaveValue('');
 });
 

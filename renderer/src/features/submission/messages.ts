@@ -4,6 +4,10 @@ export const SUBMISSION_TEXT = {
   dialogDescription:
     'Know an island that belongs in the catalogue? Tell us about it. Our team reviews every submission and you will be notified by e-mail about its status.',
   cancel: 'Cancel',
+  discardTitle: 'Discard this submission?',
+  discardText: 'What you have typed will be lost. Keep editing to finish it later in this session.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
   previous: 'Previous',
   next: 'Next',
   submit: 'Submit Island',

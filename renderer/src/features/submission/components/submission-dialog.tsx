@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { isAcceptedImageUrl } from '@core/image-hosts';
 import { NASA_URL_LIVE_MESSAGE, submissionPayloadSchema } from '@core/schemas';
@@ -26,18 +26,41 @@ import { OUTBOX_EDIT_TEXT, useOutboxEdit } from '@/lib/outbox-edit';
 import { useSubmitIsland } from '../api/submit-island';
 import { useSubmissionDialog } from '../hooks/use-submission-dialog';
 import { SUBMISSION_TEXT } from '../messages';
+import { clearDraft, isBlankDraft, readDraft, writeDraft } from '../submission-draft';
 import { FEATURE_FLAGS, STEP_FIELDS, type NumberField } from '../submission-fields';
 import '../submission.css';
 import { SubmissionField } from './submission-field';
 
-/** The four-step submission dialog. Its state lives in the body, so closing it resets everything. */
+/**
+ * The four-step submission dialog. Its state lives in the body, so closing it resets everything;
+ * with something typed, closing (Escape, Cancel, the close button, a click outside) asks first.
+ */
 export function SubmissionDialog({ onSubmitted }: { onSubmitted: () => void }) {
   const { open, setOpen: setDialogOpen } = useSubmissionDialog();
   const { setEditing } = useOutboxEdit('submission');
+  const typed = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  const onTyped = useCallback((value: boolean) => {
+    typed.current = value;
+  }, []);
   // Closed without saving, a correction is dropped: the next open is a new submission.
+  const close = () => {
+    typed.current = false;
+    setConfirming(false);
+    setEditing(undefined);
+    setDialogOpen(false);
+  };
   const setOpen = (next: boolean) => {
-    if (!next) setEditing(undefined);
-    setDialogOpen(next);
+    if (next) return setDialogOpen(true);
+    // Escape while asking means "no, keep editing", as the default button says.
+    if (confirming) return setConfirming(false);
+    if (typed.current) {
+      setConfirming(true);
+      requestAnimationFrame(() => keepEditing.current?.focus());
+      return;
+    }
+    close();
   };
   return (
     <Dialog
@@ -47,13 +70,44 @@ export function SubmissionDialog({ onSubmitted }: { onSubmitted: () => void }) {
       description={SUBMISSION_TEXT.dialogDescription}
       className="submission-dialog"
     >
-      <SubmissionSteps
-        onCancel={() => setOpen(false)}
-        onSubmitted={() => {
-          setOpen(false);
-          onSubmitted();
-        }}
-      />
+      {confirming ? (
+        <div
+          className="discard-prompt"
+          role="alertdialog"
+          aria-labelledby="discard-prompt-title"
+          aria-describedby="discard-prompt-text"
+        >
+          <h3 id="discard-prompt-title" className="discard-prompt__title">
+            {SUBMISSION_TEXT.discardTitle}
+          </h3>
+          <p id="discard-prompt-text">{SUBMISSION_TEXT.discardText}</p>
+          <div className="discard-prompt__actions">
+            <Button ref={keepEditing} onClick={() => setConfirming(false)}>
+              {SUBMISSION_TEXT.keepEditing}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                clearDraft();
+                close();
+              }}
+            >
+              {SUBMISSION_TEXT.discard}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <div inert={confirming} hidden={confirming}>
+        <SubmissionSteps
+          onCancel={() => setOpen(false)}
+          onTyped={onTyped}
+          onSubmitted={() => {
+            clearDraft();
+            close();
+            onSubmitted();
+          }}
+        />
+      </div>
     </Dialog>
   );
 }
@@ -69,13 +123,28 @@ function numbersOf(form: SubmissionForm | undefined): Record<NumberField, string
   };
 }
 
-function SubmissionSteps({ onCancel, onSubmitted }: { onCancel: () => void; onSubmitted: () => void }) {
-  // A rejected outbox item being corrected opens with what it held.
+function SubmissionSteps({
+  onCancel,
+  onSubmitted,
+  onTyped,
+}: {
+  onCancel: () => void;
+  onSubmitted: () => void;
+  /** Whether anything has been typed, so closing can ask first. */
+  onTyped: (typed: boolean) => void;
+}) {
+  // A rejected outbox item being corrected opens with what it held; a new one with the session's draft.
   const { editing, save } = useOutboxEdit('submission');
   const [kept] = useState(() => (editing ? submissionFormFrom(editing.payload) : undefined));
-  const [step, setStep] = useState(1);
-  const [form, setForm] = useState<SubmissionForm>(() => kept ?? emptySubmissionForm());
-  const [numbers, setNumbers] = useState<Record<NumberField, string>>(() => numbersOf(kept));
+  const [draft] = useState(() => (editing ? undefined : readDraft()));
+  const [step, setStep] = useState(draft?.step ?? 1);
+  const [form, setForm] = useState<SubmissionForm>(() => kept ?? draft?.form ?? emptySubmissionForm());
+  const [numbers, setNumbers] = useState<Record<NumberField, string>>(() => draft?.numbers ?? numbersOf(kept));
+  useEffect(() => {
+    onTyped(!isBlankDraft({ form, numbers }));
+    // A correction is kept by the outbox itself; only a new submission is drafted.
+    if (!editing) writeDraft({ step, form, numbers });
+  }, [step, form, numbers, editing, onTyped]);
   const [errors, setErrors] = useState<string[]>([]);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const ids = useId();
