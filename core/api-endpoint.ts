@@ -28,6 +28,8 @@ export interface Endpoint {
   errors: ApiError[];
   /** A path with real values a reader can paste into a browser or curl. */
   example?: string;
+  /** A body the endpoint accepts, for the API page's cURL line and the OpenAPI document. */
+  bodyExample?: Record<string, unknown>;
   admin?: boolean;
   /** Listed on the public API documentation page. */
   documented: boolean;

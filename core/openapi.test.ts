@@ -226,3 +226,24 @@ describe('examplePath', () => {
     }
   });
 });
+
+describe('the POST examples', () => {
+  it('are bodies the endpoints accept, and the document carries them', () => {
+    const posts = ENDPOINTS.filter((endpoint) => endpoint.method === 'post' && endpoint.documented);
+    expect(posts.map((endpoint) => endpoint.id).sort()).toEqual([
+      'createContact',
+      'createNewsletter',
+      'createSubmission',
+    ]);
+    const document = buildOpenApiDocument();
+    for (const endpoint of posts) {
+      expect(endpoint.body!.safeParse(endpoint.bodyExample).success, endpoint.id).toBe(true);
+      // No apostrophe: the API page quotes the JSON in single quotes for the shell.
+      expect(JSON.stringify(endpoint.bodyExample)).not.toContain("'");
+      const operation = document.paths[endpoint.path]!.post as {
+        requestBody: { content: { 'application/json': { example: unknown } } };
+      };
+      expect(operation.requestBody.content['application/json'].example).toEqual(endpoint.bodyExample);
+    }
+  });
+});

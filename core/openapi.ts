@@ -94,7 +94,12 @@ function operation(endpoint: Endpoint) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+            content: {
+              'application/json': {
+                schema: schemaOf(endpoint.body, 'input'),
+                ...(endpoint.bodyExample ? { example: endpoint.bodyExample } : {}),
+              },
+            },
           },
         }
       : {}),

@@ -67,6 +67,7 @@ export function apiEndpoints(): Plugin {
         summary: endpoint.summary,
         description: endpoint.description,
         example: endpoint.example ?? examplePath(endpoint),
+        ...(endpoint.bodyExample ? { bodyExample: endpoint.bodyExample } : {}),
       }));
       return `export default ${JSON.stringify(documented)};`;
     },

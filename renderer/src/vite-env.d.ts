@@ -17,6 +17,8 @@ declare module 'virtual:api-endpoints' {
     summary: string;
     description: string;
     example: string;
+    /** For a POST: a body it accepts, for its cURL line. */
+    bodyExample?: Record<string, unknown>;
   }[];
   export default endpoints;
 }

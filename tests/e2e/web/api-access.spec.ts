@@ -51,10 +51,21 @@ test('the endpoint list is the documented contract, each example URL works', asy
     await expect(item).toContainText(endpoint.path);
     await expect(item).toContainText(endpoint.summary);
     if (endpoint.method === 'get') {
-      const url = (await item.locator('.endpoint__url').textContent()) ?? '';
+      // A link a reader can follow.
+      const link = item.locator('a.endpoint__url');
+      const url = (await link.getAttribute('href')) ?? '';
+      expect(await link.textContent()).toBe(url);
       expect(url.startsWith(baseURL!)).toBe(true);
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
+    } else {
+      // A POST is shown as the cURL line that sends it; run as shown, the server takes it.
+      const command = (await item.locator('.endpoint__command').textContent()) ?? '';
+      expect(command).toContain(`curl -X POST "${baseURL}${endpoint.path}"`);
+      const { stdout } = await run('sh', ['-c', `${command} -s -o /dev/null -w '%{http_code}'`]);
+      // The newsletter example subscribes one address: a second run is its documented 409.
+      expect(endpoint.id === 'createNewsletter' ? ['201', '409'] : ['201'], command).toContain(stdout);
+      await expect(item.getByRole('button', { name: `Copy command of ${endpoint.summary}` })).toBeVisible();
     }
   }
 });

@@ -13,7 +13,7 @@ const QUICK_START = [
   {
     icon: <GlobeIcon />,
     title: 'Public access',
-    text: 'No key, no sign-up and no authentication. Every endpoint answers plain HTTPS GET requests.',
+    text: 'No key, no sign-up and no authentication. Reads are plain HTTPS GET requests; the three POST endpoints take a JSON body.',
   },
   {
     icon: <SatelliteIcon />,

@@ -5,6 +5,11 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { useCopy } from '../hooks/use-copy';
 import '../api-docs.css';
 
+/** A POST as one cURL line; the examples hold no apostrophe, so single quotes keep the JSON whole. */
+function curlCommand(url: string, body: Record<string, unknown>): string {
+  return `curl -X POST "${url}" -H "Content-Type: application/json" -d '${JSON.stringify(body)}'`;
+}
+
 /** The documented endpoints, from the same contract the server and the OpenAPI document use (at build time). */
 export function EndpointList({ origin }: { origin: string }) {
   const { copied, copy } = useCopy();
@@ -13,6 +18,8 @@ export function EndpointList({ origin }: { origin: string }) {
       {endpoints.map((endpoint) => {
         const url = `${origin}${endpoint.example}`;
         const isCopied = copied === endpoint.id;
+        // A POST is not a link a browser can follow: it is shown as the cURL line that sends it.
+        const command = endpoint.bodyExample ? curlCommand(url, endpoint.bodyExample) : undefined;
         return (
           <li key={endpoint.id} className="endpoint card" data-testid={`endpoint-${endpoint.id}`}>
             <div className="endpoint__head">
@@ -23,16 +30,32 @@ export function EndpointList({ origin }: { origin: string }) {
             <p className="endpoint__description">{endpoint.description}</p>
             <div className="endpoint__example">
               <span className="endpoint__example-label">Example</span>
-              <code className="endpoint__url">{url}</code>
-              <Tooltip content="Copy the example URL to the clipboard">
+              {command ? (
+                <pre className="endpoint__command">
+                  <code>{command}</code>
+                </pre>
+              ) : (
+                <a className="endpoint__url" href={url}>
+                  {url}
+                </a>
+              )}
+              <Tooltip
+                content={
+                  command ? 'Copy the example command to the clipboard' : 'Copy the example URL to the clipboard'
+                }
+              >
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => void copy(endpoint.id, url)}
-                  aria-label={isCopied ? `Copied ${endpoint.summary} URL` : `Copy URL of ${endpoint.summary}`}
+                  onClick={() => void copy(endpoint.id, command ?? url)}
+                  aria-label={
+                    isCopied
+                      ? `Copied ${endpoint.summary} ${command ? 'command' : 'URL'}`
+                      : `Copy ${command ? 'command' : 'URL'} of ${endpoint.summary}`
+                  }
                 >
                   {isCopied ? <CheckIcon /> : <CopyIcon />}
-                  <span aria-hidden="true">{isCopied ? 'Copied' : 'Copy URL'}</span>
+                  <span aria-hidden="true">{isCopied ? 'Copied' : command ? 'Copy command' : 'Copy URL'}</span>
                 </Button>
               </Tooltip>
             </div>
