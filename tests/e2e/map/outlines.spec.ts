@@ -56,3 +56,29 @@ test('the Explore map draws coastlines only once zoomed in on the islands', asyn
   await expect(coastlines).toHaveCount(1);
   await expect(map.locator('.leaflet-control-attribution')).toContainText('© OpenStreetMap contributors');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the hero's outline keeps clear of its badge, scale bar and credit", async ({ page }) => {
+    await page.goto('/island/saint-helena');
+    const hero = page.locator('.island-hero');
+    const outline = hero.getByTestId('island-outline');
+    await expect(outline).toHaveAttribute('data-outline', 'drawn');
+    const land = (await outline.locator('.island-outline__land').boundingBox())!;
+    for (const covering of [
+      hero.locator('.island-hero__overlay .badge').first(),
+      outline.locator('.island-outline__scale'),
+      outline.locator('.island-outline__attribution'),
+      hero.getByRole('heading', { level: 1 }),
+    ]) {
+      const box = (await covering.boundingBox())!;
+      const apart =
+        box.x >= land.x + land.width ||
+        box.x + box.width <= land.x ||
+        box.y >= land.y + land.height ||
+        box.y + box.height <= land.y;
+      expect(apart, await covering.evaluate((el) => el.className || el.tagName)).toBe(true);
+    }
+  });
+});

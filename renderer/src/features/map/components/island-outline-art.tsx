@@ -27,9 +27,14 @@ export function IslandOutlineArt({ id, hasOutline, latitude, longitude, variant 
   const ref = useRef<SVGSVGElement>(null);
   const size = useElementSize(ref, { width: 320, height: 200 });
   // The shape keeps clear of the placeholder text: to its right on a card, above it in the hero.
+  // A phone's hero is narrow and the title, badge, scale and credit fill most of it: the shape
+  // keeps to the band between the scale and the badge's row.
+  const narrowHero = variant === 'hero' && size.width < 600;
   const frame =
     variant === 'hero'
-      ? { left: 0.5, top: 0.08, width: 0.44, height: 0.6 }
+      ? narrowHero
+        ? { left: 0.6, top: 0.28, width: 0.36, height: 0.14 }
+        : { left: 0.5, top: 0.08, width: 0.44, height: 0.6 }
       : { left: 0.42, top: 0.1, width: 0.52, height: 0.66 };
   const scene = useMemo(
     () =>
@@ -38,7 +43,7 @@ export function IslandOutlineArt({ id, hasOutline, latitude, longitude, variant 
         : undefined,
     // frame follows variant
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [outline.data, longitude, size.width, size.height, variant],
+    [outline.data, longitude, size.width, size.height, variant, narrowHero],
   );
   // In the hero the page's title covers the bottom: the scale and the credit go under the arrow.
   const scaleY = variant === 'hero' ? 70 : (scene?.scale.y ?? 0);
