@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { API_ERRORS, type Endpoint } from './api-endpoint';
 import { ENDPOINTS, errorSchema } from './api-contract';
 import type { WireType } from './query-wire-types';
+import { LICENSE_LINK } from './licences';
+
+const LICENSE_LINK_TEXT = `${LICENSE_LINK}: what the answer's data may be reused for, and its credit (RFC 8288).`;
 
 type JsonSchema = Record<string, unknown>;
 
@@ -54,19 +57,24 @@ function operation(endpoint: Endpoint) {
         : ok.contentType
           ? { content: { [ok.contentType]: { schema: { type: 'string' } } } }
           : {}),
-      ...(endpoint.query
+      ...(endpoint.method === 'get' && !endpoint.admin
         ? {
             headers: {
-              'X-Total-Count': { description: 'Matching islands before limit/offset', schema: { type: 'integer' } },
-              ...('offset' in endpoint.query.shape
+              ...(endpoint.query
                 ? {
-                    Link: {
-                      description:
-                        'With limit: the first, prev, next and last pages of the same list (RFC 8288), e.g. </api/islands?region=pacific&limit=50&offset=50>; rel="next". prev and next only where such a page exists.',
-                      schema: { type: 'string' },
+                    'X-Total-Count': {
+                      description: 'Matching islands before limit/offset',
+                      schema: { type: 'integer' },
                     },
                   }
                 : {}),
+              Link: {
+                description:
+                  endpoint.query && 'offset' in endpoint.query.shape
+                    ? `${LICENSE_LINK_TEXT} With limit, also the first, prev, next and last pages of the same list (RFC 8288), e.g. </api/islands?region=pacific&limit=50&offset=50>; rel="next"; prev and next only where such a page exists.`
+                    : LICENSE_LINK_TEXT,
+                schema: { type: 'string' },
+              },
             },
           }
         : {}),

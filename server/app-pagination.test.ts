@@ -41,8 +41,11 @@ describe('Link headers on lists', () => {
     expect(pages).toBe(Math.ceil(whole.length / 10));
   });
 
-  it('gives no Link when the whole list was asked for, and one on the exports', async () => {
-    expect((await fetch(`${server.url}/api/islands?region=arctic`)).headers.get('link')).toBeNull();
+  it('gives no page links when the whole list was asked for, and them on the exports', async () => {
+    // Only the licence link, which every answer carries.
+    expect(links((await fetch(`${server.url}/api/islands?region=arctic`)).headers.get('link'))).toEqual({
+      license: '/about#licences',
+    });
     const csv = await fetch(`${server.url}/api/islands.csv?region=arctic&limit=5&offset=5`);
     expect(links(csv.headers.get('link'))).toMatchObject({
       first: '/api/islands.csv?region=arctic&limit=5&offset=0',
@@ -61,5 +64,22 @@ describe('Link headers on lists', () => {
     };
     expect(doc.paths['/api/islands']!.get.responses['200']!.headers).toHaveProperty('Link');
     expect(doc.paths['/api/islands.csv']!.get.responses['200']!.headers).toHaveProperty('Link');
+  });
+});
+
+describe('the licence link', () => {
+  it('is on every API read, beside the page links of a list, on the fast path too', async () => {
+    for (const path of ['/api/islands/tristan-da-cunha', '/api/statistics', '/api/remotest', '/api/islands?limit=2']) {
+      // Twice: the second answer comes from the read cache's fast path.
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${server.url}${path}`);
+        expect(res.status, path).toBe(200);
+        expect(links(res.headers.get('link')).license, path).toBe('/about#licences');
+      }
+    }
+    const page = links((await fetch(`${server.url}/api/islands?limit=2`)).headers.get('link'));
+    expect(page.next).toBe('/api/islands?limit=2&offset=2');
+    const head = await fetch(`${server.url}/api/islands/tristan-da-cunha`, { method: 'HEAD' });
+    expect(links(head.headers.get('link')).license).toBe('/about#licences');
   });
 });

@@ -18,6 +18,7 @@ import { inboxRouter } from './http/inbox-router';
 import { islandsRouter } from './http/islands-router';
 import { rateLimit } from './http/rate-limit';
 import { createReadCache, type ReadCache } from './http/read-cache';
+import { LICENSE_LINK } from '@core/licences';
 import { createFastPages, createFastReads } from './http/fast-reads';
 import {
   apiCors,
@@ -104,7 +105,11 @@ export function createApp({
   api.use(requireJsonBody);
   api.use(express.json({ limit: '100kb', strict: true, type: 'application/json' }));
   const cacheControl = config.readCacheControl;
-  const cache = createReadCache(catalogue.version, { ...(cacheControl ? { cacheControl } : {}) });
+  // Every API read links to what its data may be reused for (RFC 8288 rel="license").
+  const cache = createReadCache(catalogue.version, {
+    ...(cacheControl ? { cacheControl } : {}),
+    headers: { Link: LICENSE_LINK },
+  });
   api.use(islandsRouter(catalogue, outlines, cache));
   api.use(inboxRouter(inbox));
   api.use(

@@ -1,3 +1,4 @@
+import { LICENSE_LINK } from '@core/licences';
 import { Router } from 'express';
 import type { Request } from 'express';
 import { islandListQuerySchema, remotestQuerySchema } from '@core/list-queries';
@@ -172,7 +173,8 @@ function listHeaders(endpoint: ListEndpoint, req: Request, list: IslandListQuery
     limit: list.limit,
     total,
   });
-  return { 'X-Total-Count': String(total), ...(link ? { Link: link } : {}) };
+  // Pages join the licence link every answer carries (one Link header, comma-separated).
+  return { 'X-Total-Count': String(total), Link: link ? `${link}, ${LICENSE_LINK}` : LICENSE_LINK };
 }
 
 export function islandsRouter(

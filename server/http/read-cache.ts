@@ -49,6 +49,8 @@ export interface ReadCacheLimits {
   entries?: number;
   /** Bytes kept: every body and its compressed forms. */
   bytes?: number;
+  /** Headers every answer carries unless it sets its own (the API's licence Link). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const MIN_COMPRESS_BYTES = 1024;
@@ -72,6 +74,9 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
   const maxEntries = limits.entries ?? MAX_ENTRIES;
   const maxBytes = limits.bytes ?? MAX_BYTES;
   const cacheControl = limits.cacheControl ?? DEFAULT_READ_CACHE_CONTROL;
+  const defaults = limits.headers ?? {};
+  // An answer's own header replaces a default of the same name (a page's Link joins the licence's).
+  const withDefaults = (built: Built): Built => ({ ...built, headers: { ...defaults, ...built.headers } });
   let version = '';
   let bytes = 0;
   const entries = new Map<string, CachedAnswer>();
@@ -108,7 +113,7 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
 
   /** Keeps a built answer under the key, dropping the least recently used beyond the limits. */
   function store(key: string, built: Built): CachedAnswer {
-    const entry = entryOf(built, cacheControl);
+    const entry = entryOf(withDefaults(built), cacheControl);
     const previous = entries.get(key);
     if (previous) {
       entries.delete(key);
@@ -140,7 +145,7 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
     const pending = building.get(`${started}\n${key}`);
     if (pending) return pending;
     const promise = build()
-      .then((built) => (currentVersion() === started ? store(key, built) : entryOf(built, cacheControl)))
+      .then((built) => (currentVersion() === started ? store(key, built) : entryOf(withDefaults(built), cacheControl)))
       .finally(() => building.delete(`${started}\n${key}`));
     building.set(`${started}\n${key}`, promise);
     return promise;

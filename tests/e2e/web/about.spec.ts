@@ -27,3 +27,27 @@ test('the About page says how complete the catalogue is, by ocean, as /api/cover
     Math.min(5, coverage.largestMissing.length),
   );
 });
+
+test('one licence section names each part of the data, its licence and reuse, on About and the API page', async ({
+  page,
+  request,
+}) => {
+  const expected = [
+    ['catalogue', 'CC BY 4.0'],
+    ['outlines', 'ODbL 1.0'],
+    ['derived', 'ODbL 1.0'],
+    ['imagery', 'NASA open data policy'],
+  ];
+  for (const path of ['/about#licences', '/api-access']) {
+    await page.goto(path);
+    const table = page.getByTestId('licence-table');
+    await expect(table.locator('tbody tr')).toHaveCount(expected.length);
+    for (const [id, licence] of expected)
+      await expect(table.locator(`tr[data-licence="${id}"]`)).toContainText(licence!);
+    await expect(table.locator('tr[data-licence="outlines"]')).toContainText('share-alike');
+    await expect(table.locator('tr[data-licence="outlines"]')).toContainText('© OpenStreetMap contributors');
+  }
+  // The API answers carry the link to it.
+  const answer = await request.get('/api/islands/tristan-da-cunha');
+  expect(answer.headers()['link']).toContain('</about#licences>; rel="license"');
+});

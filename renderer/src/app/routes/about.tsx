@@ -1,3 +1,4 @@
+import { LicenceTable } from '@/features/licences/components/licence-table';
 import { Link } from 'react-router';
 import { CATEGORY_RULE_TEXT } from '@core/category-words';
 import { categoryPath } from '@core/web-routes';
@@ -102,6 +103,15 @@ export function AboutRoute() {
             Spotted a mistake? <Link to="/contact">Tell us</Link>: data corrections are usually handled within 24-48
             hours.
           </p>
+        </section>
+
+        <section id="licences" aria-labelledby="licences-heading" tabIndex={-1}>
+          <h2 id="licences-heading">Licences and reuse</h2>
+          <p>
+            Every part of Isolario may be reused, each under its own licence. Every API answer links here (a{' '}
+            <code>Link: &lt;/about#licences&gt;; rel=&quot;license&quot;</code> header).
+          </p>
+          <LicenceTable />
         </section>
 
         <CoverageSection />

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { CodeIcon, GlobeIcon, MailIcon, SatelliteIcon } from '@/components/ui/icons';
 import { EndpointList } from '@/features/api-docs/components/endpoint-list';
+import { LicenceTable } from '@/features/licences/components/licence-table';
 import { UsageExamples } from '@/features/api-docs/components/usage-examples';
 import { useApiBase } from '@/features/api-docs/hooks/use-api-base';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -121,15 +122,23 @@ export function ApiAccessRoute() {
             <div className="card">
               <h3>Data attribution</h3>
               <p>
-                Please credit “Isolario” as the source of the data. Where you show an island's satellite picture, show
-                the acknowledgement NASA GIBS asks for, given with it as <code>satellite.credit</code>.
+                Each part of the data has its own licence, in the table below and on the{' '}
+                <Link to="/about#licences">About page</Link>; every answer links to it in a{' '}
+                <code>Link: &lt;/about#licences&gt;; rel=&quot;license&quot;</code> header. Where you show an island's
+                satellite picture, show the acknowledgement NASA GIBS asks for, given with it as{' '}
+                <code>satellite.credit</code>.
               </p>
             </div>
             <div className="card">
               <h3>Commercial use</h3>
-              <p>Personal and commercial use are both welcome, free of charge, as long as you give attribution.</p>
+              <p>
+                Personal and commercial use are both welcome, free of charge, with the credit each licence asks; a
+                database made from the coastlines or the remoteness figures is shared under the ODbL.
+              </p>
             </div>
           </div>
+          <h3 id="api-licences-heading">Licences</h3>
+          <LicenceTable />
         </section>
 
         <aside className="card support-box" aria-labelledby="support-heading">
