@@ -118,7 +118,7 @@ export function ExploreFilters({
       </div>
       <button
         type="button"
-        className="explore-filters__toggle"
+        className="filter-chip explore-filters__toggle"
         aria-expanded={open}
         aria-controls="explore-filters-more"
         onClick={() => setOpen((was) => !was)}

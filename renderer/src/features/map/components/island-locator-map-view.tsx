@@ -4,10 +4,10 @@ import { imageryOrigin } from '@core/gibs-map';
 import type { Island } from '@core/schemas';
 import { useMapImagery } from '../hooks/use-map-imagery';
 import { MapViewSwitch } from './map-view-switch';
-import { LandLayer, MapSetup, WORLD_LIMITS, islandIcon } from './map-layers';
+import { MapSetup, WORLD_LIMITS, islandIcon } from './map-layers';
 import { IslandOutlineLayer } from './outline-layers';
 import { SatelliteDayField } from './satellite-day-field';
-import { SatelliteLayer } from './satellite-layer';
+import { MapBaseLayer } from './satellite-layer';
 
 export interface IslandLocatorMapViewProps {
   island: Island;
@@ -40,11 +40,7 @@ export default function IslandLocatorMapView({ island, label, descriptionId }: I
           attributionControl={false}
         >
           <MapSetup label={label} descriptionId={descriptionId} />
-          {origin && imagery.satellite ? (
-            <SatelliteLayer origin={origin} day={imagery.day} onStatus={imagery.report} />
-          ) : (
-            <LandLayer />
-          )}
+          <MapBaseLayer origin={origin} imagery={imagery} />
           <IslandOutlineLayer island={island} overImagery={imagery.satellite} />
           <Marker
             position={[island.latitude, island.longitude]}

@@ -12,18 +12,10 @@ import { pointBounds, viewBox } from '../geometry/longitude';
 import { regionBounds } from '../geometry/region-views';
 import { useMapImagery } from '../hooks/use-map-imagery';
 import { MapViewSwitch } from './map-view-switch';
-import {
-  LandLayer,
-  MapSetup,
-  WORLD_LIMITS,
-  clusterIcon,
-  islandIcon,
-  prefersReducedMotion,
-  useMapView,
-} from './map-layers';
+import { MapSetup, WORLD_LIMITS, clusterIcon, islandIcon, prefersReducedMotion, useMapView } from './map-layers';
 import { VisibleOutlines } from './outline-layers';
 import { SatelliteDayField } from './satellite-day-field';
-import { SatelliteLayer } from './satellite-layer';
+import { MapBaseLayer } from './satellite-layer';
 
 /** Ask the map to show one ocean; a new key flies there again even if the region is the same. */
 export interface MapFocus {
@@ -83,11 +75,7 @@ export default function IslandMapView({
           attributionControl={false}
         >
           <MapSetup label={label} descriptionId={descriptionId} />
-          {origin && imagery.satellite ? (
-            <SatelliteLayer origin={origin} day={imagery.day} onStatus={imagery.report} />
-          ) : (
-            <LandLayer />
-          )}
+          <MapBaseLayer origin={origin} imagery={imagery} />
           <IslandMarkers islands={islands} renderPopup={renderPopup} />
           <ZoomedOutlines islands={islands} overImagery={imagery.satellite} />
           <ViewController islands={islands} focus={focus} />

@@ -2,7 +2,8 @@ import type L from 'leaflet';
 import { useMemo } from 'react';
 import { TileLayer, WMSTileLayer } from 'react-leaflet';
 import { gibsMapLayer } from '@core/gibs-map';
-import type { ImageryStatus } from '../hooks/use-map-imagery';
+import type { ImageryStatus, MapImagery } from '../hooks/use-map-imagery';
+import { LandLayer } from './map-layers';
 import { IMAGERY_TEXT } from '../imagery-text';
 
 /** A transparent pixel in place of a tile that failed (offline, service down): no broken-image icons. */
@@ -63,5 +64,14 @@ export function SatelliteLayer({ origin, day, onStatus }: SatelliteLayerProps) {
       attribution={IMAGERY_TEXT.attribution}
       eventHandlers={eventHandlers}
     />
+  );
+}
+
+/** The map's base: NASA imagery when Satellite is picked (and GIBS is known), else the bundled land. */
+export function MapBaseLayer({ origin, imagery }: { origin: string | undefined; imagery: MapImagery }) {
+  return origin && imagery.satellite ? (
+    <SatelliteLayer origin={origin} day={imagery.day} onStatus={imagery.report} />
+  ) : (
+    <LandLayer />
   );
 }

@@ -1,6 +1,7 @@
 import type { OutlineGeometry } from '@core/outline';
 import { outlineTowards } from '@core/outline';
 import { formatNumber } from '@/lib/format-number';
+import { outlineViewBounds } from './outline-bounds';
 
 const KM_PER_DEGREE = (Math.PI * 6371.0088) / 180;
 
@@ -43,17 +44,7 @@ export function outlineScene(geometry: OutlineGeometry, options: OutlineSceneOpt
   const frame = options.frame ?? { left: 0.1, top: 0.1, width: 0.8, height: 0.8 };
   const unwrapped = outlineTowards(geometry, options.longitude);
   const polygons = unwrapped.type === 'Polygon' ? [unwrapped.coordinates] : unwrapped.coordinates;
-  let west = Infinity;
-  let east = -Infinity;
-  let south = Infinity;
-  let north = -Infinity;
-  for (const polygon of polygons)
-    for (const [lng, lat] of polygon[0] ?? []) {
-      west = Math.min(west, lng!);
-      east = Math.max(east, lng!);
-      south = Math.min(south, lat!);
-      north = Math.max(north, lat!);
-    }
+  const [[south, west], [north, east]] = outlineViewBounds(unwrapped, options.longitude);
   const squeeze = Math.cos((((south + north) / 2) * Math.PI) / 180);
   const spanX = Math.max((east - west) * squeeze, 1e-6);
   const spanY = Math.max(north - south, 1e-6);
