@@ -11,7 +11,11 @@ import { ISLAND_FIELDS } from './catalogue-export';
 
 /** Query parameters of GET /api/islands (and the CSV / GeoJSON exports). */
 export const islandListQuerySchema = z.object({
-  q: z.string().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  q: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
+    .optional()
+    .describe('Search text: every word must match a name, the country, region or description; orders by relevance'),
   region: z.string().max(60).optional().describe('Region name, label or slug: Pacific, indian-ocean'),
   category: z.string().max(60).optional().describe('Category name or slug: Tropical, active-airport'),
   country: z
@@ -19,10 +23,26 @@ export const islandListQuerySchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166-1 code, e.g. NO')
     .optional()
     .describe('ISO 3166-1 alpha-2 code of the sovereign or administering state: NO, GB, FR, AQ'),
-  hasAirport: z.enum(['true', 'false']).optional().meta(BOOLEAN_PARAM),
-  hasAbandonedAirstrip: z.enum(['true', 'false']).optional().meta(BOOLEAN_PARAM),
-  militaryHistory: z.enum(['true', 'false']).optional().meta(BOOLEAN_PARAM),
-  uninhabited: z.enum(['true', 'false']).optional().meta(BOOLEAN_PARAM),
+  hasAirport: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only islands with an airport; false: only those without')
+    .meta(BOOLEAN_PARAM),
+  hasAbandonedAirstrip: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only islands with an abandoned airstrip; false: only those without')
+    .meta(BOOLEAN_PARAM),
+  militaryHistory: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only islands with a military history; false: only those without')
+    .meta(BOOLEAN_PARAM),
+  uninhabited: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only islands with no permanent population; false: only inhabited ones')
+    .meta(BOOLEAN_PARAM),
   near: z
     .string()
     .max(60)
@@ -72,11 +92,13 @@ export const islandListQuerySchema = z.object({
     .regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 1000')
     .refine((value) => Number(value) >= 1 && Number(value) <= 1000, 'limit must be a whole number from 1 to 1000')
     .optional()
+    .describe('At most this many islands (a page); the Link header then names the other pages')
     .meta(integerParam(1, 1000)),
   offset: z
     .string()
     .regex(/^\d{1,7}$/, 'offset must be a whole number, 0 or more')
     .optional()
+    .describe('Skip this many islands first (with limit, the page to start at)')
     .meta(integerParam(0, 9_999_999)),
   fields: z
     .string()

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { ENDPOINTS, examplePath } from '../core/api-contract.ts';
+import { queryParamRows } from '../core/api-param-rows.ts';
 import type { Remoteness } from '../core/remoteness.ts';
 import { withRemoteness } from '../core/remoteness-ranks.ts';
 import type { CatalogueIsland } from '../core/schemas.ts';
@@ -68,6 +69,7 @@ export function apiEndpoints(): Plugin {
         description: endpoint.description,
         example: endpoint.example ?? examplePath(endpoint),
         ...(endpoint.bodyExample ? { bodyExample: endpoint.bodyExample } : {}),
+        ...(endpoint.query ? { params: queryParamRows(endpoint) } : {}),
       }));
       return `export default ${JSON.stringify(documented)};`;
     },

@@ -19,6 +19,8 @@ declare module 'virtual:api-endpoints' {
     example: string;
     /** For a POST: a body it accepts, for its cURL line. */
     bodyExample?: Record<string, unknown>;
+    /** Its query parameters, typed in words from the OpenAPI document. */
+    params?: { name: string; type: string; description: string }[];
   }[];
   export default endpoints;
 }

@@ -167,3 +167,22 @@ test('a tooltip names the copy button, after the 700 ms delay', async ({ page })
   await page.keyboard.press('Escape');
   await expect(tooltip).toHaveCount(0);
 });
+
+test('the list endpoints show their query parameters in a table, typed as the document types them', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/api-access');
+  const item = page.getByTestId('endpoint-listIslands');
+  const details = item.locator('details.endpoint__params');
+  await details.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const table = item.getByRole('table', { name: 'Query parameters of /api/islands' });
+  await expect(table).toBeVisible();
+  const document = await (await request.get('/api/openapi.json')).json();
+  const documented = document.paths['/api/islands'].get.parameters.filter((p: { in: string }) => p.in === 'query');
+  await expect(table.locator('tbody tr')).toHaveCount(documented.length);
+  await expect(table.getByRole('row', { name: /limit/ })).toContainText('integer, 1–1,000');
+  await expect(table.getByRole('row', { name: /^near/ })).toContainText('2 numbers, comma-separated');
+  await expect(page.getByTestId('endpoint-getIsland').locator('details')).toHaveCount(0);
+});

@@ -28,6 +28,32 @@ export function EndpointList({ origin }: { origin: string }) {
             </div>
             <h3 className="endpoint__summary">{endpoint.summary}</h3>
             <p className="endpoint__description">{endpoint.description}</p>
+            {endpoint.params?.length ? (
+              <details className="endpoint__params">
+                <summary>Query parameters ({endpoint.params.length})</summary>
+                <table className="param-table">
+                  <caption className="visually-hidden">Query parameters of {endpoint.path}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Name</th>
+                      <th scope="col">Type</th>
+                      <th scope="col">What it does</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {endpoint.params.map((param) => (
+                      <tr key={param.name}>
+                        <th scope="row">
+                          <code>{param.name}</code>
+                        </th>
+                        <td data-label="Type">{param.type}</td>
+                        <td data-label="What it does">{param.description}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            ) : null}
             <div className="endpoint__example">
               <span className="endpoint__example-label">Example</span>
               {command ? (

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from './api-contract';
+import { queryParamRows, typeInWords } from './api-param-rows';
+
+const endpoint = (id: string) => ENDPOINTS.find((candidate) => candidate.id === id)!;
+
+describe('the API page parameter table', () => {
+  it('lists every query parameter of the list, each typed in words from the document', () => {
+    const rows = queryParamRows(endpoint('listIslands'));
+    const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+    expect(Object.keys(byName)).toEqual(expect.arrayContaining(['q', 'limit', 'offset', 'near', 'bbox', 'hasAirport']));
+    expect(byName.limit!.type).toBe('integer, 1–1,000');
+    expect(byName.hasAirport!.type).toBe('true or false');
+    expect(byName.near!.type).toBe('2 numbers, comma-separated');
+    expect(byName.bbox!.type).toBe('4 numbers, comma-separated');
+    expect(byName.fields!.type).toBe('field names, comma-separated');
+    expect(byName.radius!.type).toBe('number ≥ 0');
+    expect(byName.sort!.type).toMatch(/^one of .*remoteness/);
+    expect(byName.near!.description).toMatch(/latitude,longitude/);
+  });
+
+  it('says a default where there is one, and nothing for an endpoint without a query', () => {
+    const remotest = Object.fromEntries(queryParamRows(endpoint('remotest')).map((row) => [row.name, row]));
+    expect(remotest.limit!.type).toBe('integer, 1–100; default 20');
+    expect(queryParamRows(endpoint('getIsland'))).toEqual([]);
+    expect(typeInWords({ type: 'string' })).toBe('text');
+  });
+});
