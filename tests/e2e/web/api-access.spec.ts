@@ -182,7 +182,7 @@ test('the list endpoints show their query parameters in a table, typed as the do
   const document = await (await request.get('/api/openapi.json')).json();
   const documented = document.paths['/api/islands'].get.parameters.filter((p: { in: string }) => p.in === 'query');
   await expect(table.locator('tbody tr')).toHaveCount(documented.length);
-  await expect(table.getByRole('row', { name: /limit/ })).toContainText('integer, 1–1,000');
-  await expect(table.getByRole('row', { name: /^near/ })).toContainText('2 numbers, comma-separated');
+  await expect(table.getByRole('row', { name: /^limit / })).toContainText('integer, 1–1,000');
+  await expect(table.getByRole('row', { name: /^near / })).toContainText('2 numbers, comma-separated');
   await expect(page.getByTestId('endpoint-getIsland').locator('details')).toHaveCount(0);
 });
