@@ -38,6 +38,8 @@ test.describe("Explore's map and downloads, with nothing but the local server re
     const mapList = page.getByTestId('map-island-list');
     await expect(mapList.locator('summary')).toHaveText(`List the ${pacificAirports.length} islands found`);
     await mapList.locator('summary').click();
+    // The list renders its links once opened: wait for them before reading.
+    await expect(mapList.getByRole('link')).toHaveCount(pacificAirports.length);
     const listed = await mapList.getByRole('link').allTextContents();
     expect(listed.sort()).toEqual(pacificAirports.map((island) => island.name).sort());
 
