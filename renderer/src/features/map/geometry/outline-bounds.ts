@@ -7,11 +7,14 @@ import { outlineTowards } from '@core/outline';
  * world copy as its marker. (core's outlineBbox folds west into -180..180, which for Wrangel
  * frames the copy 360° away from the drawn outline and the pin.)
  */
-export function outlineViewBounds(
-  geometry: OutlineGeometry,
-  longitude: number,
-): [[south: number, west: number], [north: number, east: number]] {
-  const unwrapped = outlineTowards(geometry, longitude);
+export function outlineViewBounds(geometry: OutlineGeometry, longitude: number): ViewBounds {
+  return unwrappedExtent(outlineTowards(geometry, longitude));
+}
+
+type ViewBounds = [[south: number, west: number], [north: number, east: number]];
+
+/** The extent of an outline whose longitudes are already unwrapped (outlineTowards). */
+export function unwrappedExtent(unwrapped: OutlineGeometry): ViewBounds {
   const polygons = unwrapped.type === 'Polygon' ? [unwrapped.coordinates] : unwrapped.coordinates;
   let west = Infinity;
   let east = -Infinity;

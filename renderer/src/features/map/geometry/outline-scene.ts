@@ -1,7 +1,7 @@
 import type { OutlineGeometry } from '@core/outline';
 import { outlineTowards } from '@core/outline';
 import { formatNumber } from '@/lib/format-number';
-import { outlineViewBounds } from './outline-bounds';
+import { unwrappedExtent } from './outline-bounds';
 
 const KM_PER_DEGREE = (Math.PI * 6371.0088) / 180;
 
@@ -44,7 +44,7 @@ export function outlineScene(geometry: OutlineGeometry, options: OutlineSceneOpt
   const frame = options.frame ?? { left: 0.1, top: 0.1, width: 0.8, height: 0.8 };
   const unwrapped = outlineTowards(geometry, options.longitude);
   const polygons = unwrapped.type === 'Polygon' ? [unwrapped.coordinates] : unwrapped.coordinates;
-  const [[south, west], [north, east]] = outlineViewBounds(unwrapped, options.longitude);
+  const [[south, west], [north, east]] = unwrappedExtent(unwrapped);
   const squeeze = Math.cos((((south + north) / 2) * Math.PI) / 180);
   const spanX = Math.max((east - west) * squeeze, 1e-6);
   const spanY = Math.max(north - south, 1e-6);
