@@ -19,10 +19,9 @@ import {
 } from './schemas';
 import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import { coverageSummarySchema } from './coverage-summary';
+import { countsOf, explorePageSchema } from './explore-page-schema';
+import { EXPLORE_PAGE_SIZE } from './explore-page';
 import { ADMIN_ERRORS, API_ERRORS, BODY_ERRORS, idParam, type Endpoint } from './api-endpoint';
-
-const countsOf = <K extends string>(keys: readonly K[]) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int().min(0)])) as Record<K, z.ZodNumber>);
 
 export const facetsSchema = z.object({
   total: z.number().int().min(0),
@@ -77,6 +76,19 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     response: { status: 200, schema: facetsSchema, description: 'Counts for the filtered set' },
     errors: [API_ERRORS.validation],
     example: '/api/islands/facets?q=volcanic',
+    documented: true,
+  },
+  {
+    id: 'islandExplore',
+    method: 'get',
+    path: API_PATHS.islandExplore,
+    summary: 'A page of islands with the counts beside each choice',
+    description: `What a search page needs in one answer: a page of the islands the same filters as /api/islands let through (${EXPLORE_PAGE_SIZE} unless limit says), their total, and what each region, category, country and flag would give with that choice changed and every other filter kept. Explore asks for this as it opens and as its list scrolls.`,
+    tag: 'Islands',
+    query: islandListQuerySchema,
+    response: { status: 200, schema: explorePageSchema, description: 'A page of islands and the counts' },
+    errors: [API_ERRORS.validation],
+    example: '/api/islands/explore?q=volcanic&limit=3',
     documented: true,
   },
   {

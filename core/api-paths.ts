@@ -8,6 +8,7 @@ export const API_PATHS = {
   exportCsv: '/api/islands.csv',
   featuredIslands: '/api/islands/featured',
   islandFacets: '/api/islands/facets',
+  islandExplore: '/api/islands/explore',
   getIsland: '/api/islands/{id}',
   islandsByCategory: '/api/islands/category/{category}',
   islandsByRegion: '/api/islands/region/{region}',

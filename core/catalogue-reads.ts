@@ -1,4 +1,5 @@
 import type { CatalogueService } from './catalogue-service';
+import type { ExploreRequest } from './explore-page';
 import type { OutlineService } from './outline-service';
 import type { RemotestMeasure } from './remoteness-ranks';
 
@@ -10,6 +11,7 @@ import type { RemotestMeasure } from './remoteness-ranks';
 export function catalogueReads(catalogue: CatalogueService, outlines: OutlineService) {
   return {
     listIslands: () => catalogue.listIslands().items,
+    exploreIslands: (request: ExploreRequest) => catalogue.explore(request),
     featuredIslands: () => catalogue.featured(),
     island: (id: string) => catalogue.getIsland(id),
     islandsByCategory: (category: string) => catalogue.byCategory(category),

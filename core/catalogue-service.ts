@@ -3,6 +3,8 @@ import { parseCategory, parseRegion } from './enums';
 import { InvalidError, NotFoundError } from './errors';
 import { computeStatistics, prepareSearch, searchIslands, sortIslands } from './catalogue-queries';
 import { countFacets, type Facets } from './facets';
+import { exploreCounts } from './explore-counts';
+import { EXPLORE_PAGE_SIZE, type ExplorePage } from './explore-page';
 import { prepareSorts, queryIslands, type IslandPage, type IslandQuery } from './island-query';
 import type { CatalogueIsland, Island, IslandImage, IslandImagePayload, Statistics } from './schemas';
 import { islandImagePayloadSchema, toIssues } from './schemas';
@@ -112,6 +114,15 @@ export function createCatalogueService({
     facets(query: IslandListQuery = {}): Facets {
       const { limit: _limit, offset: _offset, sort: _sort, ...filter } = query;
       return countFacets(queryIslands(current().islands, filter).items);
+    },
+
+    /** A page of the filtered islands, with what each region, category, country and flag would give. */
+    explore(query: IslandListQuery = {}): ExplorePage {
+      const { islands } = current();
+      const { limit = EXPLORE_PAGE_SIZE, offset = 0 } = query;
+      const page = queryIslands(islands, { ...query, limit, offset });
+      const { sort: _sort, limit: _limit, offset: _offset, ...filter } = query;
+      return { total: page.total, offset, limit, items: page.items, counts: exploreCounts(islands, filter) };
     },
 
     featured: (): Island[] => current().islands.filter((island) => island.featured),

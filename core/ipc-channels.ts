@@ -4,6 +4,7 @@
  */
 export const IPC_CHANNELS = {
   listIslands: 'islands:list',
+  exploreIslands: 'islands:explore',
   featuredIslands: 'islands:featured',
   island: 'islands:get',
   islandsByCategory: 'islands:by-category',

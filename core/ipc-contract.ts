@@ -1,5 +1,6 @@
 import { REMOTEST_MEASURES } from './list-queries';
 import { coverageSummarySchema } from './coverage-summary';
+import { explorePageSchema, exploreRequestSchema } from './explore-page-schema';
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import type { BridgeMethod } from './ipc-channels';
@@ -55,6 +56,7 @@ export type ApiInfo = z.infer<typeof apiInfoSchema>;
 /** Arguments (a tuple, exactly as passed to the bridge function) and result, per bridge function. */
 export const IPC_CONTRACT = {
   listIslands: { args: none, result: islandList },
+  exploreIslands: { args: z.tuple([exploreRequestSchema]), result: explorePageSchema },
   featuredIslands: { args: none, result: islandList },
   island: { args: z.tuple([islandIdArg]), result: islandSchema },
   islandsByCategory: { args: z.tuple([lookupArg]), result: islandList },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXPLORE_PAGE_SIZE, type ExplorePage } from '@core/explore-page';
 import type { Facets } from '@core/facets';
 import type { IslandResult } from '@core/island-query';
 import { useTestServer } from '../tests/support/test-server';
@@ -107,5 +108,41 @@ describe('GET /api/islands/facets', () => {
 
   it('refuses bad parameters like the list does', async () => {
     expect((await json('/api/islands/facets?region=atlantis')).status).toBe(400);
+  });
+});
+
+describe('GET /api/islands/explore', () => {
+  it('pages the same islands the list gives, in its order, with the total', async () => {
+    const query = 'q=island&sort=area';
+    const { body: all } = await json<IslandResult[]>(`/api/islands?${query}`);
+    const first = await json<ExplorePage>(`/api/islands/explore?${query}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: all.length, offset: 0, limit: EXPLORE_PAGE_SIZE });
+    expect(first.total).toBe(String(all.length));
+    const second = await json<ExplorePage>(`/api/islands/explore?${query}&offset=${EXPLORE_PAGE_SIZE}`);
+    expect([...first.body.items, ...second.body.items].map((i) => i.id)).toEqual(
+      all.slice(0, 2 * EXPLORE_PAGE_SIZE).map((i) => i.id),
+    );
+    const last = await json<ExplorePage>(`/api/islands/explore?${query}&offset=${all.length - 2}&limit=10`);
+    expect(last.body.items.map((i) => i.id)).toEqual(all.slice(-2).map((i) => i.id));
+  });
+
+  it('counts each choice as choosing it would list, every other filter kept', async () => {
+    const query = 'q=volcanic&region=pacific&hasAirport=true';
+    const { body } = await json<ExplorePage>(`/api/islands/explore?${query}`);
+    const listed = async (q: string) => (await json<IslandResult[]>(`/api/islands?${q}`)).body.length;
+    expect(body.counts.region.Atlantic).toBe(await listed('q=volcanic&region=atlantic&hasAirport=true'));
+    expect(body.counts.region.Pacific).toBe(body.total);
+    expect(body.counts.category.Tropical).toBe(await listed(`${query}&category=tropical`));
+    expect(body.counts.flags.uninhabited).toBe(await listed(`${query}&uninhabited=true`));
+    expect(body.counts.flags.hasAirport).toBe(body.total);
+    for (const { code, count } of body.counts.countries)
+      expect(count, code).toBe(await listed(`q=volcanic&region=pacific&hasAirport=true&country=${code}`));
+  });
+
+  it('refuses bad parameters like the list does', async () => {
+    const answer = await json<{ error: string }>('/api/islands/explore?limit=0');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('invalid_query');
   });
 });

@@ -40,7 +40,7 @@ export async function renderPage({
   const location = new URL(url, origin);
   const queryClient = createQueryClient();
   const dataSource = createServerDataSource(reads);
-  const found = await loadPageData(queryClient, dataSource, location.pathname);
+  const found = await loadPageData(queryClient, dataSource, location);
 
   const context = await handler.query(new Request(location));
   if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${url}`);

@@ -11,6 +11,7 @@ import { toIssues } from '@core/schemas';
 import { buildOpenApiDocument } from '@core/openapi';
 import { ISLAND_FIELDS, islandsToCsv } from '@core/catalogue-export';
 import { defaultSort } from '@core/default-sort';
+import { EXPLORE_PAGE_SIZE } from '@core/explore-page';
 import type { ErrorIssue } from '@core/errors';
 import type { IslandResult } from '@core/island-query';
 import { MAX_SEARCH_LENGTH } from '@core/island-search';
@@ -113,6 +114,7 @@ export const LIST_ENDPOINTS = {
   [API_PATHS.exportCsv]: 'exportCsv',
   [API_PATHS.exportGeoJson]: 'exportGeoJson',
   [API_PATHS.islandFacets]: 'islandFacets',
+  [API_PATHS.islandExplore]: 'islandExplore',
 } as const satisfies Record<string, ApiOperation>;
 type ListEndpoint = (typeof LIST_ENDPOINTS)[keyof typeof LIST_ENDPOINTS];
 
@@ -132,7 +134,9 @@ export interface ListRead {
  * a key always names the answer it holds.
  */
 export function readListQuery(endpoint: ListEndpoint, query: Request['query']): ListRead {
-  const { list, fields } = parseListQuery(query);
+  const { list: parsed, fields } = parseListQuery(query);
+  // Explore's answer is always a page: its default size is part of what it answers.
+  const list = endpoint === 'islandExplore' ? { ...parsed, limit: parsed.limit ?? EXPLORE_PAGE_SIZE } : parsed;
   const outlines = endpoint === 'exportGeoJson' && query.geometry === 'outline';
   const paged = endpoint !== 'islandFacets';
   // Every parsed value the list reads, so a filter added to the list is in the key without more.
@@ -241,6 +245,14 @@ export function islandsRouter(
   router.get(routerPath('islandFacets'), (req, res) => {
     const { list, key } = readListQuery('islandFacets', req.query);
     cache.send(req, res, key, () => ({ value: catalogue.facets(list) }));
+  });
+
+  router.get(routerPath('islandExplore'), (req, res) => {
+    const { list, key } = readListQuery('islandExplore', req.query);
+    cache.send(req, res, key, () => {
+      const page = catalogue.explore(list);
+      return { value: page, headers: listHeaders('islandExplore', req, list, page.total) };
+    });
   });
 
   router.get(routerPath('featuredIslands'), (req, res) => {

@@ -1,8 +1,9 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Catalog } from '@core/schemas';
 import { startGibsStandIn } from '../support/gibs-stand-in';
 import { startServerProcess } from './server-bench';
 
@@ -45,11 +46,18 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * simulated slow 4G (150 ms RTT, 1.6 Mbps down) and 4x CPU slowdown, on Debian's Chromium.
  * Each page runs `runs` times; the row is the run with the median performance score.
  */
-export async function benchLighthouse(runs: number): Promise<LighthouseRow[]> {
+export async function benchLighthouse(
+  runs: number,
+  { routes = LIGHTHOUSE_ROUTES, catalog }: { routes?: readonly string[]; catalog?: Catalog } = {},
+): Promise<LighthouseRow[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'isolario-lighthouse-'));
-  copyFileSync('data/catalog.json', path.join(dir, 'catalog.json'));
-  if (existsSync('data/outlines.topo.json'))
-    copyFileSync('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
+  // A generated catalogue (no outlines) measures how a page grows with the catalogue.
+  if (catalog) writeFileSync(path.join(dir, 'catalog.json'), JSON.stringify(catalog));
+  else {
+    copyFileSync('data/catalog.json', path.join(dir, 'catalog.json'));
+    if (existsSync('data/outlines.topo.json'))
+      copyFileSync('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
+  }
   // The islands' NASA pictures on, from a local GIBS stand-in whose JPEGs weigh what real ones do.
   const gibs = await startGibsStandIn();
   const { url, child } = await startServerProcess({
@@ -64,8 +72,8 @@ export async function benchLighthouse(runs: number): Promise<LighthouseRow[]> {
   try {
     const rows: LighthouseRow[] = [];
     // One visit first, as a deployed server has had: the bench measures pages, not a cold start.
-    for (const route of LIGHTHOUSE_ROUTES) await (await fetch(`${url}${route}`)).arrayBuffer();
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of routes) await (await fetch(`${url}${route}`)).arrayBuffer();
+    for (const route of routes) {
       const results: LighthouseRow[] = [];
       let retries = 3;
       for (let run = 0; run < runs; run++) {

@@ -22,7 +22,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from './api';
 
 export const covered = [
-  '/api/islands', '/api/islands/facets', '/api/islands.geojson', '/api/islands.csv', '/api/islands/featured',
+  '/api/islands', '/api/islands/facets', '/api/islands/explore', '/api/islands.geojson', '/api/islands.csv', '/api/islands/featured',
   '/api/islands/{id}', '/api/islands/category/{category}', '/api/islands/region/{region}',
   '/api/islands/search/{query}', '/api/islands/{id}/outline', '/api/islands/{id}/images', '/api/remotest',
   '/api/coverage', '/api/statistics', '/api/openapi.json',
@@ -42,6 +42,9 @@ export async function run(baseUrl: string) {
     params: { query: { bbox: [170, -60, -170, -40], minContinentKm: 500, militaryHistory: false } },
   });
   const facets = await client.GET('/api/islands/facets', { params: { query: { region: 'pacific' } } });
+  const explore = await client.GET('/api/islands/explore', {
+    params: { query: { q: 'atoll', hasAirport: true, limit: 2, offset: 1 } },
+  });
   const geojson = await client.GET('/api/islands.geojson', {
     params: { query: { limit: 2, geometry: 'outline' } },
     parseAs: 'json',
@@ -64,6 +67,8 @@ export async function run(baseUrl: string) {
     near: near.data,
     boxed: boxed.data,
     facets: facets.data,
+    // Typed without a cast: the generated type knows the counts are always there.
+    explore: explore.data && { total: explore.data.total, items: explore.data.items.length, airports: explore.data.counts.flags.hasAirport },
     geojson: geojson.data,
     csv: csv.data,
     featured: featured.data,
@@ -167,6 +172,8 @@ describe('a client generated from the served OpenAPI document', () => {
       ),
     ).toBe(true);
     expect(answers.facets).toBeTypeOf('object');
+    expect(answers.explore.items).toBe(Math.min(2, answers.explore.total - 1));
+    expect(answers.explore.airports).toBe(answers.explore.total);
     expect(answers.geojson.type).toBe('FeatureCollection');
     expect(answers.geojson.features).toHaveLength(2);
     expect(answers.csv.split('\n')[0]).toMatch(/^id,name,/);

@@ -6,6 +6,7 @@ import { registerHandlers } from './register';
 
 export type IslandsMethod =
   | 'listIslands'
+  | 'exploreIslands'
   | 'featuredIslands'
   | 'island'
   | 'islandsByCategory'

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { readExploreParams } from '@core/explore-address';
 import { WEB_ROUTES } from '@core/web-routes';
 import { categoryInfoBySlug } from '@/features/categories/category-info';
 import { getCoverageQueryOptions } from '@/features/coverage/api/get-coverage';
 import { getFeaturedIslandsQueryOptions } from '@/features/islands/api/get-featured-islands';
 import { getIslandQueryOptions } from '@/features/islands/api/get-island';
 import { getIslandImagesQueryOptions } from '@/features/islands/api/get-island-images';
-import { getIslandsQueryOptions } from '@/features/islands/api/get-islands';
+import { getExplorePageQueryOptions } from '@/features/islands/api/get-explore-page';
+import { exploreSearch } from '@/features/islands/explore-params';
 import { getIslandsByCategoryQueryOptions } from '@/features/islands/api/get-islands-by-category';
 import { getNearestIslandsQueryOptions } from '@/features/islands/api/get-nearest-islands';
 import { getIslandOutlineQueryOptions } from '@/features/map/api/get-island-outline';
@@ -17,15 +19,12 @@ import type { DataSource } from '@/lib/data-source';
 /**
  * What a page shows before anything else, loaded before the server renders it, so its HTML holds
  * the page's content and the browser starts from the same data. Everything else (Home's map
- * list, the coastlines on Explore's and the category pages' cards) still loads in the browser.
+ * list, Explore's later pages and its map, the coastlines on the cards) still loads in the browser.
  * Failures are kept in the cache: an unknown island renders as the not-found page. False when
  * the page's subject does not exist.
  */
-export async function loadPageData(
-  queryClient: QueryClient,
-  dataSource: DataSource,
-  pathname: string,
-): Promise<boolean> {
+export async function loadPageData(queryClient: QueryClient, dataSource: DataSource, location: URL): Promise<boolean> {
+  const { pathname } = location;
   const at = (pattern: string) => matchPath(pattern, pathname);
 
   if (at(WEB_ROUTES.home)) {
@@ -42,7 +41,10 @@ export async function loadPageData(
         .map((island) => queryClient.prefetchQuery(getIslandOutlineQueryOptions(dataSource, island))),
     );
   } else if (at(WEB_ROUTES.explore)) {
-    await queryClient.prefetchQuery(getIslandsQueryOptions(dataSource));
+    // The first page of what the address asks for: the HTML holds a page, not the catalogue.
+    await queryClient.prefetchQuery(
+      getExplorePageQueryOptions(dataSource, exploreSearch(readExploreParams(location.searchParams)), 0),
+    );
   } else if (at(WEB_ROUTES.remotest)) {
     await Promise.all(
       (['inhabited', 'continent', 'isolation'] as const).map((measure) =>

@@ -3,6 +3,7 @@ import type { CoverageSummary } from '@core/coverage-summary';
 import type { CatalogueInfo, CatalogueProgress, DesktopNotice, OutboxExportResult } from '@core/desktop-status';
 import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
 import type { OutboxEditInput } from '@core/outbox-edit';
+import type { ExplorePage, ExploreRequest } from '@core/explore-page';
 import type { IslandResult } from '@core/island-query';
 import type { IslandOutline } from '@core/outline';
 import type { OutboxItem, OutboxStatus, Queued } from '@core/outbox';
@@ -58,6 +59,8 @@ export interface DesktopCapabilities {
  */
 export interface DataSource {
   listIslands(): Promise<Island[]>;
+  /** A page of the filtered islands with the counts beside each choice (Explore). */
+  exploreIslands(request: ExploreRequest): Promise<ExplorePage>;
   featuredIslands(): Promise<Island[]>;
   island(id: string): Promise<Island>;
   islandsByCategory(slug: string): Promise<Island[]>;

@@ -1,4 +1,5 @@
 import { apiPath } from '@core/api-paths';
+import { exploreQueryString } from '@core/explore-page';
 import type { IslandOutline } from '@core/outline';
 import { formatNear } from '@core/place-params';
 import { isNotFound } from './api-error';
@@ -29,6 +30,7 @@ export function createHttpDataSource(baseUrl = '', keys: IdempotencyKeys = creat
 
   return {
     listIslands: () => get(apiPath('listIslands'), 'islandList'),
+    exploreIslands: (request) => get(`${apiPath('islandExplore')}?${exploreQueryString(request)}`, 'explorePage'),
     featuredIslands: () => get(apiPath('featuredIslands'), 'islandList'),
     island: (id) => get(apiPath('getIsland', { id }), 'island'),
     islandsByCategory: (category) => get(apiPath('islandsByCategory', { category }), 'islandList'),

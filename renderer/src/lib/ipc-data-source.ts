@@ -45,6 +45,7 @@ async function callBridge<M extends BridgeMethod>(
 export function createIpcDataSource(bridge: IsolarioBridge): DataSource {
   return {
     listIslands: () => callBridge(bridge, 'listIslands'),
+    exploreIslands: (request) => callBridge(bridge, 'exploreIslands', request),
     featuredIslands: () => callBridge(bridge, 'featuredIslands'),
     island: (id) => callBridge(bridge, 'island', id),
     islandsByCategory: (slug) => callBridge(bridge, 'islandsByCategory', slug),

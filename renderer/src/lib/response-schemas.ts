@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coverageSummarySchema } from '@core/coverage-summary';
+import { explorePageSchema } from '@core/explore-page-schema';
 import { islandOutlineSchema } from '@core/outline-schema';
 import {
   errorBodySchema,
@@ -17,6 +18,7 @@ export const responseSchemas = {
   island: islandSchema,
   islandList: z.array(islandSchema),
   islandResultList: z.array(islandResultSchema),
+  explorePage: explorePageSchema,
   imageList: z.array(islandImageSchema),
   outline: islandOutlineSchema,
   statistics: statisticsSchema,

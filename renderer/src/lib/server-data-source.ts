@@ -27,6 +27,7 @@ export function createServerDataSource(reads: CatalogueReads): DataSource {
   const refuse = () => Promise.reject(new Error('The server render only reads'));
   return {
     listIslands: () => read('islandList', () => reads.listIslands()),
+    exploreIslands: (request) => read('explorePage', () => reads.exploreIslands(request)),
     featuredIslands: () => read('islandList', () => reads.featuredIslands()),
     island: (id) => read('island', () => reads.island(id)),
     islandsByCategory: (slug) => read('islandList', () => reads.islandsByCategory(slug)),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../../support/e2e/app-test';
+import { EXPLORE_PAGE_SIZE } from '../../../core/explore-page';
 import { queryIslands } from '../../../core/island-query';
 import type { Island } from '../../../core/schemas';
 import { generateCatalogue } from '../../bench/generate-catalogue';
@@ -151,6 +152,29 @@ test.describe('Explore with a generated catalogue of 10,000 islands', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(query);
     await expect(page.getByRole('heading', found(matches.length))).toBeVisible();
     expect(await resultNames(page)).toEqual(matches.map((island) => island.name));
+  });
+
+  test('the page holds one page of results, not the catalogue, and the list asks only for pages', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`${server.url}/explore`)).text();
+    // The 24 islands of page 0 in the state (each named there once); the other 9,976 nowhere.
+    const embedded = new Set(html.match(/generated-\d+/g));
+    expect(embedded.size).toBeLessThanOrEqual(EXPLORE_PAGE_SIZE);
+    expect(html.length).toBeLessThan(200_000);
+
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/islands')) asked.push(pathname);
+    });
+    await page.goto(`${server.url}/explore`);
+    await expect(page.getByRole('heading', found(10_000))).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('End');
+    await expect(page.locator('li[aria-posinset="10000"]').getByRole('heading')).toHaveText(byName.at(-1)!.name);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((pathname) => pathname === '/api/islands/explore')).toBe(true);
   });
 
   test('keyboard users move through the cards in order past the rendered rows', async ({ page }) => {

@@ -50,6 +50,7 @@ const UNTRUSTED_URL = 'https://evil.example/index.html';
 /** One valid call per channel, in IPC_CHANNELS order; retry and discard use the item queued before them. */
 const ARGUMENTS: Record<BridgeMethod, (queued: { id: string; contactId?: string }) => unknown[]> = {
   listIslands: () => [],
+  exploreIslands: () => [{ q: 'tristan', offset: 0, limit: 3 }],
   featuredIslands: () => [],
   island: () => ['tristan-da-cunha'],
   islandsByCategory: () => ['military-history'],

@@ -1,17 +1,18 @@
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { prepareSearch } from '@core/catalogue-queries';
 import { queryIslands } from '@core/island-query';
 import { Button } from '@/components/ui/button';
-import { useIslands } from '@/features/islands/api/get-islands';
+import { useExploreResults } from '@/features/islands/api/get-explore-page';
+import { getIslandsQueryOptions, useIslands } from '@/features/islands/api/get-islands';
 import { ExploreFilters, useSearchText } from '@/features/islands/components/explore-filters';
 import { IslandGrid } from '@/features/islands/components/island-grid';
 import { IslandPopup } from '@/features/islands/components/island-popup';
 import { VirtualIslandGrid } from '@/features/islands/components/virtual-island-grid';
 import type { CardFigure } from '@/features/islands/components/island-card';
 import type { Sort } from '@core/enums';
-import { exploreCounts } from '@/features/islands/explore-counts';
 import type { ExploreView } from '@core/explore-address';
-import { CLEARED_PARAMS, effectiveSort, toIslandFilter } from '@/features/islands/explore-params';
+import { CLEARED_PARAMS, effectiveSort, exploreSearch } from '@/features/islands/explore-params';
 import { EXPORT_FORMATS, EXPORT_TEXT, downloadIslands, exportFileName } from '@/features/islands/export-results';
 import { useExploreParams } from '@/features/islands/hooks/use-explore-params';
 import { IslandMap } from '@/features/map/components/island-map';
@@ -35,31 +36,37 @@ export function ExploreRoute() {
   const [params, update] = useExploreParams();
   const commitText = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   const [text, setText, commitTextNow] = useSearchText(params.q, commitText);
-  const islands = useIslands();
-  // The desktop app grants pages no location (Electron would need Google's location service).
-  const { desktop } = useDataSource();
+  // The list: the pages holding the positions on screen, with the counts beside the choices. It
+  // follows each keystroke (the address catches up after a pause); the last answer shows meanwhile.
+  const search = useMemo(() => exploreSearch({ ...params, q: text }), [params, text]);
+  const results = useExploreResults(search);
+  const { total, counts } = results.head ?? {};
+  // The map shows every result at once: the whole catalogue is fetched only when it is opened.
+  const onMap = params.view === 'map';
+  const catalogue = useIslands(onMap);
+  // canLocate: the desktop app grants pages no location (Electron would need Google's location service).
+  const dataSource = useDataSource();
+  const queryClient = useQueryClient();
 
-  // Build the search index while the visitor reads, so the first keystroke does not pay for it.
+  // Build the search index while the visitor looks at the map, so the next search does not pay for it.
   useEffect(() => {
-    const list = islands.data;
+    const list = catalogue.data;
     if (!list) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => prepareSearch(list));
     return () => cancel(handle);
-  }, [islands.data]);
+  }, [catalogue.data]);
 
-  const results = useMemo(() => {
-    if (!islands.data) return undefined;
-    const current = { ...params, q: text };
-    return queryIslands(islands.data, { ...toIslandFilter(current), sort: effectiveSort(current) }).items;
-  }, [islands.data, params, text]);
-  // The counts beside the choices follow a moment behind the results, never slowing a keystroke.
-  const countsText = useDeferredValue(text);
-  const counts = useMemo(
-    () => (islands.data ? exploreCounts(islands.data, { ...params, q: countsText }) : undefined),
-    [islands.data, params, countsText],
+  const mapResults = useMemo(
+    () => (onMap && catalogue.data ? queryIslands(catalogue.data, search).items : undefined),
+    [onMap, catalogue.data, search],
   );
+  // A download holds every result, not the pages scrolled so far: from the whole list, on demand.
+  const download = async (format: (typeof EXPORT_FORMATS)[number]) => {
+    const all = await queryClient.fetchQuery(getIslandsQueryOptions(dataSource));
+    await downloadIslands(queryIslands(all, search).items, format, exportFileName({ ...params, q: text }, format));
+  };
 
   const clear = () => {
     setText('');
@@ -95,15 +102,15 @@ export function ExploreRoute() {
           onChange={(next) => update(next)}
           onClear={clear}
           counts={counts}
-          canLocate={!desktop}
+          canLocate={!dataSource.desktop}
         />
         <div className="explore__bar">
           <h2 className="explore__count" aria-live="polite">
-            {islands.isPending
+            {results.isPending
               ? 'Loading...'
-              : islands.isError
+              : results.isError
                 ? 'Unable to load islands'
-                : `${results?.length ?? 0} Islands Found`}
+                : `${total ?? 0} Islands Found`}
           </h2>
           <div className="explore__actions">
             <div className="view-switch" role="group" aria-label="Show results as">
@@ -121,39 +128,33 @@ export function ExploreRoute() {
             </div>
             {/* Always there (disabled until there is something to save), so nothing moves when results arrive. */}
             {EXPORT_FORMATS.map((format) => (
-              <Button
-                key={format}
-                variant="outline"
-                size="sm"
-                disabled={!results?.length}
-                onClick={() =>
-                  results && void downloadIslands(results, format, exportFileName({ ...params, q: text }, format))
-                }
-              >
+              <Button key={format} variant="outline" size="sm" disabled={!total} onClick={() => void download(format)}>
                 {EXPORT_TEXT[format]}
               </Button>
             ))}
           </div>
         </div>
-        {islands.isError ? (
+        {results.isError || (onMap && catalogue.isError) ? (
           <p className="empty-text" role="alert">
             The catalogue could not be loaded. Please reload the page to try again.
           </p>
-        ) : islands.isPending || !results ? (
+        ) : total === undefined || (onMap && !mapResults) ? (
           <IslandGrid islands={undefined} isLoading skeletonCount={8} label="Islands" empty={null} />
-        ) : results.length === 0 ? (
+        ) : total === 0 ? (
           empty
-        ) : params.view === 'map' ? (
+        ) : onMap && mapResults ? (
           <IslandMap
-            islands={results}
-            label={`Map of the ${results.length} islands found`}
+            islands={mapResults}
+            label={`Map of the ${mapResults.length} islands found`}
             renderPopup={(island) => <IslandPopup island={island} />}
             listLabel="found"
             onSearchArea={(bbox) => update({ bbox })}
           />
         ) : (
           <VirtualIslandGrid
-            islands={results}
+            total={total}
+            islandAt={results.islandAt}
+            onRange={results.onRange}
             label="Islands"
             figure={cardFigure(effectiveSort({ ...params, q: text }))}
           />

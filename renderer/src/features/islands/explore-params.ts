@@ -3,15 +3,17 @@ import type { Region, Sort } from '@core/enums';
 import { regionSlug } from '@core/enums';
 import { defaultSort } from '@core/default-sort';
 import type { ExploreParams, FeatureFilter } from '@core/explore-address';
+import type { FlagFilter } from '@core/explore-counts';
+import type { ExploreSearch } from './api/get-explore-page';
 import { EXPLORE_FEATURES } from '@core/explore-address';
 
-/** The feature chips' labels and what each filters (the address's filter= names are core's). */
+/** The feature chips' labels and the API flag each turns on (the address's filter= names are core's). */
 export const FEATURE_FILTERS = {
-  airports: { label: 'Has airport', filter: { hasAirport: true } },
-  airstrips: { label: 'Abandoned airstrip', filter: { hasAbandonedAirstrip: true } },
-  military: { label: 'Military history', filter: { militaryHistory: true } },
-  uninhabited: { label: 'Uninhabited', filter: { uninhabited: true } },
-} as const satisfies Record<FeatureFilter, { label: string; filter: IslandFilter }>;
+  airports: { label: 'Has airport', flag: 'hasAirport' },
+  airstrips: { label: 'Abandoned airstrip', flag: 'hasAbandonedAirstrip' },
+  military: { label: 'Military history', flag: 'militaryHistory' },
+  uninhabited: { label: 'Uninhabited', flag: 'uninhabited' },
+} as const satisfies Record<FeatureFilter, { label: string; flag: FlagFilter }>;
 
 export const SORT_LABELS: Record<Sort, string> = {
   relevance: 'Relevance',
@@ -61,8 +63,13 @@ export function toIslandFilter(params: Omit<ExploreParams, 'view' | 'sort'>): Is
       ...(params.near ? { near: params.near } : {}),
       ...(params.bbox ? { bbox: params.bbox } : {}),
     },
-    ...params.features.map((feature) => FEATURE_FILTERS[feature].filter),
+    ...params.features.map((feature) => ({ [FEATURE_FILTERS[feature].flag]: true })),
   ) as IslandFilter;
+}
+
+/** What Explore asks the data source for: the address's filters and the sort in force. */
+export function exploreSearch(params: Omit<ExploreParams, 'view'>): ExploreSearch {
+  return { ...toIslandFilter(params), sort: effectiveSort(params) };
 }
 
 /** Turns one chip on or off. */

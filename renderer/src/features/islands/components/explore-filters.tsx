@@ -16,7 +16,7 @@ import { MAX_SEARCH_LENGTH } from '@core/island-search';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, CloseIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { ExploreCounts } from '../explore-counts';
+import type { ExploreCounts } from '@core/explore-counts';
 import {
   FEATURE_FILTERS,
   SORT_LABELS,
@@ -188,7 +188,7 @@ export function ExploreFilters({
               aria-pressed={params.features.includes(feature)}
               aria-label={
                 counts
-                  ? `${FEATURE_FILTERS[feature].label}, ${islandsWord(counts.features[feature])}`
+                  ? `${FEATURE_FILTERS[feature].label}, ${islandsWord(counts.flags[FEATURE_FILTERS[feature].flag])}`
                   : FEATURE_FILTERS[feature].label
               }
               onClick={() => onChange({ features: toggleFeature(params.features, feature) })}
@@ -196,7 +196,7 @@ export function ExploreFilters({
               {FEATURE_FILTERS[feature].label}
               {/* The badge is there before its number, so the chips do not widen when counts arrive. */}
               <span className="filter-chip__count" aria-hidden="true">
-                {counts?.features[feature] ?? ''}
+                {counts?.flags[FEATURE_FILTERS[feature].flag] ?? ''}
               </span>
             </button>
           ))}

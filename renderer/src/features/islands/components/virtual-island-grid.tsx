@@ -1,7 +1,8 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Island } from '@core/schemas';
 import { IslandCard, type CardFigure } from './island-card';
+import { IslandCardSkeleton } from './island-card-skeleton';
 
 const ESTIMATED_ROW = 460;
 const OVERSCAN_ROWS = 3;
@@ -30,16 +31,24 @@ function readShape(list: HTMLElement): GridShape {
 
 /**
  * The same card grid as IslandGrid, with only the rows near the screen in the page: 10,000
- * results cost what a screenful does. The rows above and below are kept as padding, so the page
+ * results cost what a screenful does, and only their pages are fetched (a skeleton holds a card's
+ * place until its page arrives). The rows above and below are kept as padding, so the page
  * is as tall as the whole list, and each card says where it is in it (aria-posinset/setsize).
  * Columns follow the CSS grid, read from the rendered list.
  */
 export function VirtualIslandGrid({
-  islands,
+  total,
+  islandAt,
+  onRange,
   label,
   figure,
 }: {
-  islands: readonly Island[];
+  /** How many results there are in all. */
+  total: number;
+  /** The island at a position, or undefined while its page is on its way (a skeleton stands in). */
+  islandAt: (position: number) => Island | undefined;
+  /** Told the positions in the page whenever they change, so their pages can be fetched. */
+  onRange?: (range: { first: number; last: number }) => void;
   label: string;
   /** The figure the list is sorted by, on every card. */
   figure?: CardFigure | undefined;
@@ -87,7 +96,7 @@ export function VirtualIslandGrid({
     [focusedRow],
   );
 
-  const rows = Math.ceil(islands.length / shape.columns);
+  const rows = Math.ceil(total / shape.columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     rangeExtractor,
@@ -112,6 +121,11 @@ export function VirtualIslandGrid({
   }, [virtualizer]);
 
   const items = virtualizer.getVirtualItems();
+  const firstPosition = (items[0]?.index ?? 0) * shape.columns;
+  const lastPosition = Math.min(total, ((items.at(-1)?.index ?? 0) + 1) * shape.columns) - 1;
+  useEffect(() => {
+    if (lastPosition >= 0) onRange?.({ first: firstPosition, last: lastPosition });
+  }, [firstPosition, lastPosition, onRange]);
   const first = items[0];
   const last = items.at(-1);
   const before = first ? first.start - shape.top : 0;
@@ -123,24 +137,26 @@ export function VirtualIslandGrid({
       className="island-grid"
       aria-label={label}
       data-testid="island-results"
-      data-total={islands.length}
+      data-total={total}
       onFocus={onFocus}
       style={{ paddingTop: before, paddingBottom: after }}
     >
       {items.flatMap((row) =>
-        islands.slice(row.index * shape.columns, (row.index + 1) * shape.columns).map((island, column) => {
+        Array.from({ length: Math.min(shape.columns, total - row.index * shape.columns) }, (_, column) => {
           const position = row.index * shape.columns + column;
+          const island = islandAt(position);
           return (
             <li
-              key={island.id}
-              aria-setsize={islands.length}
+              key={island?.id ?? `position-${position}`}
+              aria-setsize={total}
               aria-posinset={position + 1}
               // The first card of a row measures the row (cards in a row share its height). Every
               // card names its row: one that measured a row before the columns changed still can.
               data-index={row.index}
               {...(column === 0 ? { ref: virtualizer.measureElement } : {})}
+              {...(island ? {} : { 'aria-busy': true })}
             >
-              <Card island={island} figure={figure} />
+              {island ? <Card island={island} figure={figure} /> : <IslandCardSkeleton />}
             </li>
           );
         }),

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { EXPLORE_PAGE_SIZE, type ExplorePage, type ExploreRequest } from '@core/explore-page';
+import type { Island } from '@core/schemas';
+import type { DataSource } from '@/lib/data-source';
+import { useDataSource } from '@/lib/data-source-context';
+
+export type ExploreSearch = Omit<ExploreRequest, 'offset' | 'limit'>;
+
+/** One page of Explore's results (page 0 also carries the total and the counts beside the choices). */
+export const getExplorePageQueryOptions = (dataSource: DataSource, search: ExploreSearch, page: number) =>
+  queryOptions({
+    queryKey: ['islands', 'explore', search, page],
+    queryFn: () => dataSource.exploreIslands({ ...search, offset: page * EXPLORE_PAGE_SIZE, limit: EXPLORE_PAGE_SIZE }),
+  });
+
+/** Island positions [first, last] the list has on screen, or near it. */
+export interface ResultRange {
+  first: number;
+  last: number;
+}
+
+export interface ExploreResults {
+  /** Page 0: the total and the counts; while a changed search loads, the previous one stays. */
+  head: ExplorePage | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** The island at a position, once its page has arrived. */
+  islandAt(position: number): Island | undefined;
+  /** The list says which positions it shows; their pages (and one either side) are fetched. */
+  onRange(range: ResultRange): void;
+}
+
+/**
+ * Explore's results a page at a time, for the positions the list shows: the server renders page 0,
+ * and a jump anywhere (End, a dragged scrollbar) asks only for the pages it lands on, plus one on
+ * each side so scrolling and Tab find the next cards already there.
+ */
+export function useExploreResults(search: ExploreSearch): ExploreResults {
+  const dataSource = useDataSource();
+  // Kept as pages, so scrolling within a page re-renders nothing above the list.
+  const [wanted, setWanted] = useState({ first: 0, last: 0 });
+  const onRange = useCallback((range: ResultRange) => {
+    const first = Math.floor(range.first / EXPLORE_PAGE_SIZE);
+    const last = Math.floor(range.last / EXPLORE_PAGE_SIZE);
+    setWanted((previous) => (previous.first === first && previous.last === last ? previous : { first, last }));
+  }, []);
+  const head = useQuery({ ...getExplorePageQueryOptions(dataSource, search, 0), placeholderData: keepPreviousData });
+  // The other pages wait for this search's total: none is asked for past the end.
+  const total = head.isPlaceholderData ? 0 : (head.data?.total ?? 0);
+  const firstPage = Math.max(1, wanted.first - 1);
+  const lastPage = Math.min(Math.ceil(total / EXPLORE_PAGE_SIZE) - 1, wanted.last + 1);
+  const pages = Array.from({ length: Math.max(0, lastPage - firstPage + 1) }, (_, i) => firstPage + i);
+  const rest = useQueries({
+    queries: pages.map((page) => getExplorePageQueryOptions(dataSource, search, page)),
+  });
+  const byPage = new Map<number, ExplorePage>();
+  if (head.data) byPage.set(0, head.data);
+  pages.forEach((page, index) => {
+    const data = rest[index]!.data;
+    if (data) byPage.set(page, data);
+  });
+  return {
+    head: head.data,
+    isPending: head.isPending,
+    isError: head.isError,
+    onRange,
+    islandAt: (position) => byPage.get(Math.floor(position / EXPLORE_PAGE_SIZE))?.items[position % EXPLORE_PAGE_SIZE],
+  };
+}
