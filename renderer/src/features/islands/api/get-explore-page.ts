@@ -5,6 +5,13 @@ import type { Island } from '@core/schemas';
 import type { DataSource } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
 
+/**
+ * Positions beyond those on screen whose page is fetched ahead, so scrolling and Tab find the next
+ * cards there. Half a page: a phone's first screen needs page 0 alone, so opening Explore parses
+ * nothing more (a second page at load cost a throttled phone ~170 ms of parsing in Lighthouse).
+ */
+const LOOKAHEAD = EXPLORE_PAGE_SIZE / 2;
+
 export type ExploreSearch = Omit<ExploreRequest, 'offset' | 'limit'>;
 
 /** One page of Explore's results (page 0 also carries the total and the counts beside the choices). */
@@ -33,23 +40,23 @@ export interface ExploreResults {
 
 /**
  * Explore's results a page at a time, for the positions the list shows: the server renders page 0,
- * and a jump anywhere (End, a dragged scrollbar) asks only for the pages it lands on, plus one on
- * each side so scrolling and Tab find the next cards already there.
+ * and a jump anywhere (End, a dragged scrollbar) asks only for the pages it lands on, and those
+ * within LOOKAHEAD of it.
  */
 export function useExploreResults(search: ExploreSearch): ExploreResults {
   const dataSource = useDataSource();
   // Kept as pages, so scrolling within a page re-renders nothing above the list.
   const [wanted, setWanted] = useState({ first: 0, last: 0 });
   const onRange = useCallback((range: ResultRange) => {
-    const first = Math.floor(range.first / EXPLORE_PAGE_SIZE);
-    const last = Math.floor(range.last / EXPLORE_PAGE_SIZE);
+    const first = Math.floor(Math.max(0, range.first - LOOKAHEAD) / EXPLORE_PAGE_SIZE);
+    const last = Math.floor((range.last + LOOKAHEAD) / EXPLORE_PAGE_SIZE);
     setWanted((previous) => (previous.first === first && previous.last === last ? previous : { first, last }));
   }, []);
   const head = useQuery({ ...getExplorePageQueryOptions(dataSource, search, 0), placeholderData: keepPreviousData });
   // The other pages wait for this search's total: none is asked for past the end.
   const total = head.isPlaceholderData ? 0 : (head.data?.total ?? 0);
-  const firstPage = Math.max(1, wanted.first - 1);
-  const lastPage = Math.min(Math.ceil(total / EXPLORE_PAGE_SIZE) - 1, wanted.last + 1);
+  const firstPage = Math.max(1, wanted.first);
+  const lastPage = Math.min(Math.ceil(total / EXPLORE_PAGE_SIZE) - 1, wanted.last);
   const pages = Array.from({ length: Math.max(0, lastPage - firstPage + 1) }, (_, i) => firstPage + i);
   const rest = useQueries({
     queries: pages.map((page) => getExplorePageQueryOptions(dataSource, search, page)),

@@ -16,10 +16,13 @@ export function IslandCard({
   island,
   headingLevel = 3,
   figure,
+  loading = 'lazy',
 }: {
   island: IslandResult;
   headingLevel?: 2 | 3;
   figure?: CardFigure | undefined;
+  /** Eager for the first row of a list, the page's largest paint; lazy below it. */
+  loading?: 'eager' | 'lazy';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const access = cardAccessLabel(island);
@@ -31,6 +34,7 @@ export function IslandCard({
           satellite={island.satellite}
           alt={`Satellite view of ${island.name}`}
           spot={island}
+          loading={loading}
         />
         <span className="island-card__category">
           <Badge tone="dark">{island.category}</Badge>

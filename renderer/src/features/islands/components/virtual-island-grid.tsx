@@ -156,7 +156,11 @@ export function VirtualIslandGrid({
               {...(column === 0 ? { ref: virtualizer.measureElement } : {})}
               {...(island ? {} : { 'aria-busy': true })}
             >
-              {island ? <Card island={island} figure={figure} /> : <IslandCardSkeleton />}
+              {island ? (
+                <Card island={island} figure={figure} loading={position < shape.columns ? 'eager' : 'lazy'} />
+              ) : (
+                <IslandCardSkeleton />
+              )}
             </li>
           );
         }),
