@@ -50,7 +50,10 @@ describe('npm run curate --server against a running server', { timeout: 120_000 
     const approve = await run(
       args('submissions', 'approve', id, '--featured', '--notes', 'Lovely', '--set', 'population=0'),
     );
-    expect(approve.stderr).toBe('');
+    // No SMTP here: nothing is sent, and the command says whom to write to.
+    expect(approve.stderr).toBe(
+      'No e-mail was sent (SMTP_URL is not set): write to ada@example.org yourself ("Albatross Cay is now in Isolario").\n',
+    );
     expect(approve.code).toBe(0);
     expect(approve.stdout).toContain(`Island: ${server.url}/island/albatross-cay`);
 

@@ -117,7 +117,10 @@ describe('npm run curate on local files', { timeout: 120_000 }, () => {
       '--set',
       'area=4.5',
     ]);
-    expect(result.stderr).toBe('');
+    // No SMTP here: nothing is sent, and the command says whom to write to.
+    expect(result.stderr).toBe(
+      'No e-mail was sent (SMTP_URL is not set): write to ada@example.org yourself ("Kestrel Atoll is now in Isolario").\n',
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Approved submission');
     expect(result.stdout).toContain("added 'Kestrel Atoll' as kestrel-atoll (featured)");

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONTACT_STATUSES, SUBMISSION_STATUSES } from '@core/schemas';
 import { isCoreError } from '@core/errors';
+import { approvalMail, rejectionMail } from '@core/review-mail';
+import { reviewMailSettings, tellSubmitter } from './curate-mail';
 import { parseFieldAssignments } from './field-assignments';
 import { loadDataSettings } from '../../node/data-settings';
 import { checkCatalogueFile } from '../catalogue-check';
@@ -66,6 +68,9 @@ Options:
 NASA_IMAGES_API (default https://images-api.nasa.gov) is where images suggest searches.
 GIBS_URL (default https://gibs.earthdata.nasa.gov) is where images from-satellite's picture is
 asked of; any host but NASA GIBS is refused.
+SMTP_URL (smtp:// or smtps://user:password@host:port) and MAIL_FROM: approve and reject e-mail
+the submitter the decision (with the island's page under PUBLIC_URL, or --server's URL). Unset,
+nothing is sent and the command says whom to write to; a failed send leaves the decision made.
 
 Local-file mode must not run while a server writes the same DATA_DIR or CATALOG_FILE: one
 writer per file. When a server is running, use --server. With DATABASE_URL, reviewing while
@@ -218,6 +223,8 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
     return EXIT.ok;
   }
 
+  // Before any decision: an unusable SMTP setting stops it with nothing changed.
+  const mail = name === 'submissions approve' || name === 'submissions reject' ? reviewMailSettings(io.env) : undefined;
   const backend = await openBackend(values.server, io);
   try {
     const print = (value: unknown, text: () => string) =>
@@ -246,6 +253,15 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
         }
         for (const warning of duplicateWarnings(approval)) io.err(`${warning}\n`);
         print(approval, () => approvalText(approval, backend.islandLocation(approval.island.id)));
+        const siteUrl = io.env.PUBLIC_URL?.trim() || values.server;
+        await tellSubmitter(
+          approvalMail(approval.submission, approval.island, {
+            siteUrl,
+            awaitingPublication: approval.awaitingPublication,
+          }),
+          mail,
+          io.err,
+        );
         break;
       }
       case 'submissions reject': {
@@ -254,6 +270,7 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
           submission,
           () => `Rejected submission ${submission.id} ('${submission.name}'): ${submission.reviewNotes}\n`,
         );
+        await tellSubmitter(rejectionMail(submission), mail, io.err);
         break;
       }
       case 'contacts list': {
