@@ -16,6 +16,7 @@ export const IPC_CHANNELS = {
   statistics: 'islands:statistics',
   remotest: 'islands:remotest',
   coverage: 'islands:coverage',
+  openApiDocument: 'api:openapi',
   submitIsland: 'submissions:queue',
   sendContact: 'contacts:queue',
   subscribe: 'newsletter:queue',

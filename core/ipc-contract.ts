@@ -1,5 +1,6 @@
 import { REMOTEST_MEASURES } from './list-queries';
 import { coverageSummarySchema } from './coverage-summary';
+import { openApiDocumentSchema } from './openapi-document';
 import { explorePageSchema, exploreRequestSchema } from './explore-page-schema';
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
@@ -47,6 +48,7 @@ export const catalogueRefreshSchema = z.object({
 export type CatalogueRefresh = z.infer<typeof catalogueRefreshSchema>;
 
 const islandList = z.array(islandSchema);
+
 const none = z.tuple([]);
 
 /** The hosted public API the desktop app syncs with: what its API page documents. */
@@ -71,6 +73,7 @@ export const IPC_CONTRACT = {
   islandOutline: { args: z.tuple([islandIdArg]), result: islandOutlineSchema.nullable() },
   statistics: { args: none, result: statisticsSchema },
   coverage: { args: none, result: coverageSummarySchema },
+  openApiDocument: { args: none, result: openApiDocumentSchema },
   remotest: {
     args: z.tuple([z.enum(REMOTEST_MEASURES), z.number().int().min(1).max(100)]),
     result: islandList,

@@ -10,6 +10,8 @@ export const WEB_ROUTES = {
   category: '/category/:category',
   travelGuides: '/travel-guides',
   apiAccess: '/api-access',
+  /** The interactive API reference: a page of the site under /api, beside the document it renders. */
+  apiReference: '/api/docs',
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
@@ -26,6 +28,7 @@ export const STATIC_PAGES: readonly string[] = [
   WEB_ROUTES.contact,
   WEB_ROUTES.travelGuides,
   WEB_ROUTES.apiAccess,
+  WEB_ROUTES.apiReference,
   WEB_ROUTES.privacy,
   WEB_ROUTES.terms,
   WEB_ROUTES.cookies,

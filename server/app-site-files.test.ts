@@ -32,8 +32,9 @@ describe('sitemap.xml and robots.txt', () => {
       ),
     ).toBe(true);
     const urls = locs(xml);
-    expect(STATIC_PAGES).toHaveLength(10);
+    expect(STATIC_PAGES).toHaveLength(11);
     expect(urls).toContain('https://isolario.example/remotest');
+    expect(urls).toContain('https://isolario.example/api/docs');
     expect(urls).toHaveLength(STATIC_PAGES.length + CATEGORY_SLUGS.length + islandIds.length);
     expect(urls.length).toBeLessThanOrEqual(SITEMAP_LIMIT);
     expect(new Set(urls).size).toBe(urls.length);

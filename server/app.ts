@@ -100,6 +100,8 @@ export function createApp({
   app.use(requireValidHost);
 
   const api = express.Router({ caseSensitive: true, strict: false });
+  // The API reference is a page of the website (rendered and cached like the others), not an answer.
+  api.get('/docs', (_req, _res, next) => next('router'));
   api.use(apiCors);
   api.use(rateLimit({ limit: config.rateLimit ?? 0 }));
   api.use(requireJsonBody);

@@ -24,3 +24,9 @@ declare module 'virtual:api-endpoints' {
   }[];
   export default endpoints;
 }
+
+declare module 'virtual:redoc-url' {
+  /** Redoc's standalone build, a file of this build without its outside logo (renderer/vite.config.ts). */
+  const url: string;
+  export default url;
+}

@@ -6,13 +6,13 @@ import { blockSatellite } from '../support/e2e/satellite';
 
 const OUT = 'renderer/screenshots';
 
-const settle = async (page: import('@playwright/test').Page) => {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+const settle = async (page: import('@playwright/test').Page, { scroll = true } = {}) => {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"], [data-testid="island-card-skeleton"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   // Maps and locators load on demand, some when scrolled near: bring them all in, drawn.
   // A screen at a time, so that every frame passes near the viewport on the way down.
-  for (let top = 0; top < ((await page.evaluate('document.body.scrollHeight')) as number); top += 600) {
+  for (let top = 0; scroll && top < ((await page.evaluate('document.body.scrollHeight')) as number); top += 600) {
     await page.evaluate(`window.scrollTo({ top: ${top}, behavior: 'instant' })`);
     await page.waitForTimeout(50);
   }
@@ -37,9 +37,13 @@ for (const viewport of [
       ['island', '/island/tristan-da-cunha'],
       ['category', '/category/arctic'],
       ['api-access', '/api-access'],
+      ['api-reference', '/api/docs'],
     ] as const) {
       await page.goto(path);
-      await settle(page);
+      // The reference is many screens of Redoc, which draws it whole: nothing to bring near.
+      const reference = name === 'api-reference';
+      if (reference) await page.locator('.api-reference[data-state="ready"]').waitFor({ timeout: 30_000 });
+      await settle(page, { scroll: !reference });
       // Whole pages for the short ones; the first screens of the long lists.
       const full = name === 'home' || name === 'island';
       await page.screenshot({

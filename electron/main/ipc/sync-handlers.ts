@@ -1,3 +1,5 @@
+import { ENDPOINTS } from '@core/api-contract';
+import { buildOpenApiDocument } from '@core/openapi';
 import type { OutboxService } from '@core/outbox-service';
 import type { SyncWorker } from '../sync/sync-worker';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
@@ -11,7 +13,8 @@ export interface SyncDeps {
   logger: RegisterOptions['logger'];
 }
 
-export type SyncMethod = 'outboxStatus' | 'retryOutboxItem' | 'discardOutboxItem' | 'syncOutbox' | 'apiInfo';
+export type SyncMethod =
+  'outboxStatus' | 'retryOutboxItem' | 'discardOutboxItem' | 'syncOutbox' | 'apiInfo' | 'openApiDocument';
 
 /** The outbox as the header shows it, its retry and discard, a sync on demand, and which hosted API it talks to. */
 export function syncHandlers({ outbox, worker, apiBaseUrl, logger }: SyncDeps): Handlers<SyncMethod> {
@@ -33,6 +36,8 @@ export function syncHandlers({ outbox, worker, apiBaseUrl, logger }: SyncDeps): 
       return status();
     },
     apiInfo: () => ({ baseUrl: apiBaseUrl() }),
+    // The document the hosted API serves, built here from the same contract: the reference works offline.
+    openApiDocument: () => buildOpenApiDocument(ENDPOINTS, apiBaseUrl()),
   };
 }
 

@@ -33,6 +33,10 @@ export const appRoutes: RouteObject[] = [
         path: WEB_ROUTES.apiAccess,
         lazy: async () => ({ Component: (await import('./routes/api-access')).ApiAccessRoute }),
       },
+      {
+        path: WEB_ROUTES.apiReference,
+        lazy: async () => ({ Component: (await import('./routes/api-reference')).ApiReferenceRoute }),
+      },
       { path: WEB_ROUTES.privacy, lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }) },
       { path: WEB_ROUTES.terms, lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }) },
       { path: WEB_ROUTES.cookies, lazy: async () => ({ Component: (await import('./routes/cookies')).CookiesRoute }) },

@@ -2,6 +2,7 @@ import type { RemotestMeasure } from '@core/remoteness-ranks';
 import type { CoverageSummary } from '@core/coverage-summary';
 import type { CatalogueInfo, CatalogueProgress, DesktopNotice, OutboxExportResult } from '@core/desktop-status';
 import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
+import type { OpenApiDocument } from '@core/openapi-document';
 import type { OutboxEditInput } from '@core/outbox-edit';
 import type { ExplorePage, ExploreRequest } from '@core/explore-page';
 import type { IslandResult } from '@core/island-query';
@@ -76,6 +77,8 @@ export interface DataSource {
   remotest(measure: RemotestMeasure, limit: number): Promise<Island[]>;
   /** How much of the world's remote land the catalogue holds (an error when it was never measured). */
   coverage(): Promise<CoverageSummary>;
+  /** The API's OpenAPI document, which the interactive reference renders. */
+  openApiDocument(): Promise<OpenApiDocument>;
   submitIsland(payload: SubmissionPayloadInput): Promise<Delivery<PublicSubmission>>;
   sendContact(payload: ContactPayload): Promise<Delivery<PublicContact>>;
   subscribe(payload: NewsletterPayload): Promise<Delivery<PublicNewsletter>>;

@@ -51,6 +51,7 @@ export function createHttpDataSource(baseUrl = '', keys: IdempotencyKeys = creat
     statistics: () => get(apiPath('statistics'), 'statistics'),
     remotest: (measure, limit) => get(`${apiPath('remotest')}?measure=${measure}&limit=${limit}`, 'islandList'),
     coverage: () => get(apiPath('coverage'), 'coverage'),
+    openApiDocument: () => get(apiPath('openapi'), 'openApiDocument'),
     submitIsland: (payload) => post(apiPath('createSubmission'), payload, 'submission'),
     sendContact: (payload) => post(apiPath('createContact'), payload, 'contact'),
     subscribe: (payload) => post(apiPath('createNewsletter'), payload, 'newsletter'),

@@ -57,6 +57,7 @@ export function createIpcDataSource(bridge: IsolarioBridge): DataSource {
     statistics: () => callBridge(bridge, 'statistics'),
     remotest: (measure, limit) => callBridge(bridge, 'remotest', measure, limit),
     coverage: () => callBridge(bridge, 'coverage'),
+    openApiDocument: () => callBridge(bridge, 'openApiDocument'),
     submitIsland: (payload) => callBridge(bridge, 'submitIsland', payload),
     sendContact: (payload) => callBridge(bridge, 'sendContact', payload),
     subscribe: (payload) => callBridge(bridge, 'subscribe', payload),

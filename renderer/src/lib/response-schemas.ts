@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coverageSummarySchema } from '@core/coverage-summary';
+import { openApiDocumentSchema } from '@core/openapi-document';
 import { explorePageSchema } from '@core/explore-page-schema';
 import { islandOutlineSchema } from '@core/outline-schema';
 import {
@@ -23,6 +24,7 @@ export const responseSchemas = {
   outline: islandOutlineSchema,
   statistics: statisticsSchema,
   coverage: coverageSummarySchema,
+  openApiDocument: openApiDocumentSchema,
   submission: publicSubmissionSchema,
   contact: publicContactSchema,
   newsletter: publicNewsletterSchema,

@@ -45,6 +45,8 @@ export function createServerDataSource(reads: CatalogueReads): DataSource {
     statistics: () => read('statistics', () => reads.statistics()),
     remotest: (measure, limit) => read('islandList', () => reads.remotest(measure, limit)),
     coverage: () => read('coverage', () => reads.coverage()),
+    // The reference loads its document in the browser: the page's HTML stays a small shell.
+    openApiDocument: refuse,
     submitIsland: refuse,
     sendContact: refuse,
     subscribe: refuse,

@@ -595,3 +595,15 @@ test('says how remote an island is and how complete the catalogue is, offline, o
   await expect(coverage.getByTestId('coverage-summary')).toContainText(/are part of a catalogued island or group/);
   await expect(coverage.getByTestId('coverage-ocean')).toHaveCount(5);
 });
+
+test('the API reference renders offline, from the document the app builds, with nothing asked of any host', async ({
+  page,
+}) => {
+  await page.goto('/#/api-access');
+  await page.getByRole('link', { name: 'API reference' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
+  const reference = page.locator('.api-reference');
+  await expect(reference).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(reference.getByRole('heading', { level: 2, name: 'List islands' })).toBeVisible();
+  // afterEach: no request left the app and the desktop CSP refused nothing.
+});

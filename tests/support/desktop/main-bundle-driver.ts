@@ -62,6 +62,7 @@ const ARGUMENTS: Record<BridgeMethod, (queued: { id: string; contactId?: string 
   statistics: () => [],
   remotest: () => ['inhabited', 5],
   coverage: () => [],
+  openApiDocument: () => [],
   submitIsland: () => [validSubmission],
   sendContact: () => [validContact],
   subscribe: () => [{ email: 'ada@example.org' }],

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { WEB_ROUTES } from '@core/web-routes';
 import exampleIsland from 'virtual:example-island';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
@@ -89,7 +90,8 @@ export function ApiAccessRoute() {
             </div>
           </div>
           <p className="muted">
-            The full machine-readable description is at <a href="/api/openapi.json">/api/openapi.json</a>.
+            The full machine-readable description is at <a href="/api/openapi.json">/api/openapi.json</a>. Browse every
+            operation, parameter and schema in the <Link to={WEB_ROUTES.apiReference}>API reference</Link>.
           </p>
         </section>
 
