@@ -92,12 +92,22 @@ test("'Search this area' on the map keeps the islands in view, as a bbox in the 
   await page.goto('/explore?view=map&region=arctic');
   const map = page.getByTestId('island-map');
   await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  // The user frames a part of the Arctic, then searches it: the map stays where they put it.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  const leaflet = map.locator('.leaflet-container');
+  await expect(leaflet).not.toHaveAttribute('data-zoom', /^$/);
+  await page.waitForTimeout(400);
+  const framed = { center: await leaflet.getAttribute('data-center'), zoom: await leaflet.getAttribute('data-zoom') };
   await page.getByRole('button', { name: 'Search this area' }).click();
   await expect(page).toHaveURL(/bbox=/);
   const bbox = new URL(page.url()).searchParams.get('bbox')!.split(',').map(Number) as [number, number, number, number];
   const [west, south, east, north] = bbox;
   const inside = expectedIslands({ region: 'Arctic', bbox: { west, south, east, north } });
   await expect(page.getByRole('heading', found(inside.length))).toBeVisible();
+  await page.waitForTimeout(600);
+  expect({ center: await leaflet.getAttribute('data-center'), zoom: await leaflet.getAttribute('data-zoom') }).toEqual(
+    framed,
+  );
   await expect(page.getByRole('button', { name: /In the map area/ })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: /In the map area/ }).click();
   await expect(page).not.toHaveURL(/bbox=/);

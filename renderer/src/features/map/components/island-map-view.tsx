@@ -1,5 +1,5 @@
 import { DomEvent } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ReactNode } from 'react';
 import { MapContainer, Marker, Polyline, Popup, useMap } from 'react-leaflet';
 import { imageryOrigin } from '@core/gibs-map';
@@ -52,6 +52,7 @@ export default function IslandMapView({
 }: IslandMapViewProps) {
   const origin = useMemo(() => imageryOrigin(islands), [islands]);
   const imagery = useMapImagery(origin);
+  const keepViewRef = useRef(false);
   return (
     <>
       <div
@@ -78,8 +79,10 @@ export default function IslandMapView({
           <MapBaseLayer origin={origin} imagery={imagery} />
           <IslandMarkers islands={islands} renderPopup={renderPopup} />
           <ZoomedOutlines islands={islands} overImagery={imagery.satellite} />
-          <ViewController islands={islands} focus={focus} />
-          {onSearchArea ? <SearchAreaButton label={searchAreaLabel} onSearch={onSearchArea} /> : null}
+          <ViewController islands={islands} focus={focus} keepViewRef={keepViewRef} />
+          {onSearchArea ? (
+            <SearchAreaButton label={searchAreaLabel} onSearch={onSearchArea} keepViewRef={keepViewRef} />
+          ) : null}
         </MapContainer>
       </div>
       {imagery.satellite ? (
@@ -93,7 +96,16 @@ export default function IslandMapView({
  * Fits the map to the islands whenever the set's extent changes (Explore's filters), and flies to
  * an ocean when asked (Home's region tiles). The first move is instant; later ones animate.
  */
-function ViewController({ islands, focus }: { islands: readonly Island[]; focus: MapFocus | undefined }) {
+function ViewController({
+  islands,
+  focus,
+  keepViewRef,
+}: {
+  islands: readonly Island[];
+  focus: MapFocus | undefined;
+  /** Set by 'Search this area': the results it brings are in the view the user framed; stay there. */
+  keepViewRef: RefObject<boolean>;
+}) {
   const map = useMap();
   const target = useMemo(
     () => (focus ? regionBounds(focus.region, islands) : pointBounds(islands, 3)),
@@ -111,16 +123,30 @@ function ViewController({ islands, focus }: { islands: readonly Island[]; focus:
       [south, west],
       [north, east],
     ];
+    // The results of 'Search this area' are the islands in the view the user framed: stay there.
+    if (keepViewRef.current) return;
     const animate = moved.current && !prefersReducedMotion();
     moved.current = true;
     if (key.includes(',fly:') && animate) map.flyToBounds(bounds, { padding: [24, 24], duration: 0.9 });
     else map.fitBounds(bounds, { padding: [24, 24], animate });
-  }, [map, key]);
+  }, [map, key, keepViewRef]);
+  // After the fit above has seen the set that followed the search (its extent changed or not).
+  useEffect(() => {
+    keepViewRef.current = false;
+  }, [islands, keepViewRef]);
   return null;
 }
 
 /** A button over the map that turns what is in view into a bbox filter. */
-function SearchAreaButton({ label, onSearch }: { label: string; onSearch: (bbox: BoundingBox) => void }) {
+function SearchAreaButton({
+  label,
+  onSearch,
+  keepViewRef,
+}: {
+  label: string;
+  onSearch: (bbox: BoundingBox) => void;
+  keepViewRef: RefObject<boolean>;
+}) {
   const map = useMap();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -134,6 +160,7 @@ function SearchAreaButton({ label, onSearch }: { label: string; onSearch: (bbox:
         className="map-search-area__button"
         onClick={() => {
           const bounds = map.getBounds();
+          keepViewRef.current = true;
           onSearch(
             viewBox({
               west: bounds.getWest(),
