@@ -100,4 +100,17 @@ test.describe('on a phone (touch, iPhone-sized)', () => {
     await page.getByRole('button', { name: 'Military History', exact: false }).first().click();
     await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeVisible();
   });
+
+  test("'Search this area' sits above the map on a phone, on one line, over no marker", async ({ page }) => {
+    await page.goto('/explore?view=map&region=arctic');
+    const map = page.getByTestId('island-map');
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+    const button = page.getByRole('button', { name: 'Search this area' });
+    const box = (await button.boundingBox())!;
+    const mapBox = (await map.boundingBox())!;
+    // Entirely above the map, so no marker can be under it; one line of text, not two.
+    expect(box.y + box.height).toBeLessThanOrEqual(mapBox.y);
+    expect(box.height).toBeLessThan(56);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
 });

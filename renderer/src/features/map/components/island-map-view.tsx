@@ -1,5 +1,5 @@
-import { DomEvent } from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
 import { MapContainer, Marker, Polyline, Popup, useMap } from 'react-leaflet';
 import { imageryOrigin } from '@core/gibs-map';
@@ -53,8 +53,15 @@ export default function IslandMapView({
   const origin = useMemo(() => imageryOrigin(islands), [islands]);
   const imagery = useMapImagery(origin);
   const keepViewRef = useRef(false);
+  // Where the map searches its area, its buttons sit above it, never over the markers.
+  const [toolbar, setToolbar] = useState<HTMLDivElement | null>(null);
   return (
     <>
+      {onSearchArea ? (
+        <div ref={setToolbar} className="island-map__toolbar">
+          {origin ? <MapViewSwitch picture={imagery.picture} onChoose={imagery.choose} /> : null}
+        </div>
+      ) : null}
       <div
         className={compact ? 'island-map island-map--compact' : 'island-map'}
         data-testid="island-map"
@@ -62,7 +69,7 @@ export default function IslandMapView({
         data-picture={imagery.satellite ? 'satellite' : 'map'}
         data-imagery={imagery.satellite ? imagery.status : undefined}
       >
-        {origin ? <MapViewSwitch picture={imagery.picture} onChoose={imagery.choose} /> : null}
+        {origin && !onSearchArea ? <MapViewSwitch picture={imagery.picture} onChoose={imagery.choose} /> : null}
         <MapContainer
           center={[15, 10]}
           zoom={2}
@@ -81,7 +88,12 @@ export default function IslandMapView({
           <ZoomedOutlines islands={islands} overImagery={imagery.satellite} />
           <ViewController islands={islands} focus={focus} keepViewRef={keepViewRef} />
           {onSearchArea ? (
-            <SearchAreaButton label={searchAreaLabel} onSearch={onSearchArea} keepViewRef={keepViewRef} />
+            <SearchAreaButton
+              label={searchAreaLabel}
+              onSearch={onSearchArea}
+              keepViewRef={keepViewRef}
+              toolbar={toolbar}
+            />
           ) : null}
         </MapContainer>
       </div>
@@ -137,24 +149,22 @@ function ViewController({
   return null;
 }
 
-/** A button over the map that turns what is in view into a bbox filter. */
+/** A button above the map (in the toolbar, through a portal) that turns what is in view into a bbox filter. */
 function SearchAreaButton({
   label,
   onSearch,
   keepViewRef,
+  toolbar,
 }: {
   label: string;
   onSearch: (bbox: BoundingBox) => void;
   keepViewRef: RefObject<boolean>;
+  toolbar: HTMLElement | null;
 }) {
   const map = useMap();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Clicks and drags on the button are the button's, not the map's.
-    if (ref.current) DomEvent.disableClickPropagation(ref.current);
-  }, []);
-  return (
-    <div ref={ref} className="map-search-area">
+  if (!toolbar) return null;
+  return createPortal(
+    <div className="map-search-area">
       <button
         type="button"
         className="map-search-area__button"
@@ -173,7 +183,8 @@ function SearchAreaButton({
       >
         {label}
       </button>
-    </div>
+    </div>,
+    toolbar,
   );
 }
 
