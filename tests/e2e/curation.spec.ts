@@ -105,7 +105,10 @@ test('a submission approved with the command shows on its island page at once', 
   const id = await submit(KESTREL);
 
   const approved = await curate(['submissions', 'approve', id, '--notes', 'Checked against the charts']);
-  expect(approved.stderr).toBe('');
+  // No SMTP here: nothing is sent, and the command says whom to write to.
+  expect(approved.stderr).toBe(
+    'No e-mail was sent (SMTP_URL is not set): write to ada@example.org yourself ("Kestrel Atoll is now in Isolario").\n',
+  );
   expect(approved.code).toBe(0);
   expect(approved.stdout).toContain(`Island: ${URL_BASE}/island/kestrel-atoll`);
 

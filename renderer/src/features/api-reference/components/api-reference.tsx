@@ -11,7 +11,6 @@ import '../api-reference.css';
 const REDOC_OPTIONS = {
   disableSearch: true,
   hideDownloadButton: false,
-  expandResponses: '200,201',
   jsonSampleExpandLevel: 2,
   nativeScrollbars: true,
   scrollYOffset: 0,
