@@ -104,6 +104,18 @@ test.describe("Explore's map and downloads, with nothing but the local server re
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Download GeoJSON' })).toBeDisabled();
   });
+
+  test('a download whose islands cannot be fetched says so, and saves nothing', async ({ page }) => {
+    await page.goto('/explore?region=atlantic');
+    await expect(page.getByRole('heading', { name: /\d+ Islands Found/ })).toBeVisible();
+    // The list is paged; a download asks for every island, which here fails.
+    await page.route('**/api/islands', (route) => route.abort());
+    let saved = false;
+    page.on('download', () => (saved = true));
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    await expect(page.getByText('Download failed').first()).toBeVisible();
+    expect(saved).toBe(false);
+  });
 });
 
 test.describe('Explore with a generated catalogue of 10,000 islands', () => {

@@ -42,20 +42,28 @@ export async function resultNames(page: Page): Promise<string[]> {
   const seen = new Map<number, string>();
   await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
   let stalled = 0;
+  let waited = 0;
   while (seen.size < total && stalled < 20) {
     // One round trip: the cards in the page now, then a scroll of a screen and a half (the list
     // keeps three rows beyond each edge, so consecutive views overlap), then two frames for the
     // list to render what came into view.
     const step = (await page.evaluate(`(async () => {
-      const shown = [...document.querySelectorAll('[data-testid="island-results"] > li')].map(
+      const items = [...document.querySelectorAll('[data-testid="island-results"] > li')];
+      // A card whose page is still on its way is a skeleton: wait for it, do not scroll past.
+      if (items.some((li) => li.getAttribute('aria-busy') === 'true')) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { shown: [], moved: false, pending: true };
+      }
+      const shown = items.map(
         (li) => [Number(li.getAttribute('aria-posinset')), li.querySelector('h2, h3, h4')?.textContent ?? '']);
       const y = window.scrollY;
       window.scrollTo({ top: y + window.innerHeight * 1.5, behavior: 'instant' });
       const moved = window.scrollY !== y;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return { shown, moved };
-    })()`)) as { shown: [number, string][]; moved: boolean };
+      return { shown, moved, pending: false };
+    })()`)) as { shown: [number, string][]; moved: boolean; pending: boolean };
     for (const [position, name] of step.shown) seen.set(position, name);
+    if (step.pending && waited++ < 200) continue;
     if (step.moved) stalled = 0;
     else {
       stalled += 1;

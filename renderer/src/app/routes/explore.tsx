@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { prepareSearch } from '@core/catalogue-queries';
 import { queryIslands } from '@core/island-query';
 import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-store';
 import { useExploreResults } from '@/features/islands/api/get-explore-page';
 import { getIslandsQueryOptions, useIslands } from '@/features/islands/api/get-islands';
 import { ExploreFilters, useSearchText } from '@/features/islands/components/explore-filters';
@@ -64,8 +65,16 @@ export function ExploreRoute() {
   );
   // A download holds every result, not the pages scrolled so far: from the whole list, on demand.
   const download = async (format: (typeof EXPORT_FORMATS)[number]) => {
-    const all = await queryClient.fetchQuery(getIslandsQueryOptions(dataSource));
-    await downloadIslands(queryIslands(all, search).items, format, exportFileName({ ...params, q: text }, format));
+    try {
+      const all = await queryClient.fetchQuery(getIslandsQueryOptions(dataSource));
+      await downloadIslands(queryIslands(all, search).items, format, exportFileName({ ...params, q: text }, format));
+    } catch {
+      showToast({
+        title: 'Download failed',
+        description: 'The islands could not be loaded. Please try again.',
+        variant: 'destructive',
+      });
+    }
   };
 
   const clear = () => {
