@@ -34,7 +34,7 @@ export interface ExploreResults {
   isError: boolean;
   /** The island at a position, once its page has arrived. */
   islandAt(position: number): Island | undefined;
-  /** The list says which positions it shows; their pages (and one either side) are fetched. */
+  /** The list says which positions it shows; their pages (and those within half a page) are fetched. */
   onRange(range: ResultRange): void;
 }
 
