@@ -1,7 +1,7 @@
 import type { IslandFilter } from './catalogue-queries';
 import { CATEGORIES, REGIONS } from './enums';
 import type { Category, Region } from './enums';
-import { queryIslands } from './island-query';
+import { attributeFilter, queryIslands } from './island-query';
 import { foldText } from './slug';
 import type { Island } from './schemas';
 
@@ -61,17 +61,8 @@ export function countryLabel(islands: readonly Island[], code: string): string {
 
 type Attributes = Pick<IslandFilter, 'region' | 'category' | 'country' | FlagFilter>;
 
-function matches(island: Island, filter: Attributes): boolean {
-  return (
-    (filter.region === undefined || island.region === filter.region) &&
-    (filter.category === undefined || island.category === filter.category) &&
-    (filter.country === undefined || island.countryCode === filter.country) &&
-    (filter.hasAirport === undefined || island.hasAirport === filter.hasAirport) &&
-    (filter.hasAbandonedAirstrip === undefined || island.hasAbandonedAirstrip === filter.hasAbandonedAirstrip) &&
-    (filter.militaryHistory === undefined || island.militaryHistory === filter.militaryHistory) &&
-    (filter.uninhabited === undefined || !island.isInhabited === filter.uninhabited)
-  );
-}
+/** The list's own attribute check (island-query's), for one set of choices; none: every island. */
+const accepting = (filter: Attributes): ((island: Island) => boolean) => attributeFilter(filter) ?? (() => true);
 
 /**
  * The counts beside a search page's region, category, country and flag choices (the same filters
@@ -98,17 +89,17 @@ export function exploreCounts(islands: readonly Island[], filter: IslandFilter):
     flags: Object.fromEntries(FLAG_FILTERS.map((flag) => [flag, 0])) as Record<FlagFilter, number>,
     countries: [],
   };
-  const byRegion = without('region');
-  const byCategory = without('category');
-  const byCountry = without('country');
-  const byFlag = FLAG_FILTERS.map((flag) => [flag, { ...without(flag), [flag]: true }] as const);
+  const byRegion = accepting(without('region'));
+  const byCategory = accepting(without('category'));
+  const byCountry = accepting(without('country'));
+  const byFlag = FLAG_FILTERS.map((flag) => [flag, accepting({ ...without(flag), [flag]: true })] as const);
   const countries = new Map<string, number>();
   for (const island of found) {
-    if (matches(island, byRegion)) counts.region[island.region] += 1;
-    if (matches(island, byCategory)) counts.category[island.category] += 1;
-    if (island.countryCode && matches(island, byCountry))
+    if (byRegion(island)) counts.region[island.region] += 1;
+    if (byCategory(island)) counts.category[island.category] += 1;
+    if (island.countryCode && byCountry(island))
       countries.set(island.countryCode, (countries.get(island.countryCode) ?? 0) + 1);
-    for (const [flag, flagFilter] of byFlag) if (matches(island, flagFilter)) counts.flags[flag] += 1;
+    for (const [flag, accepts] of byFlag) if (accepts(island)) counts.flags[flag] += 1;
   }
   counts.countries = [...countries]
     // Alphabetical ignoring case and accents, the same in every runtime (no collator).

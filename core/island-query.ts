@@ -22,8 +22,8 @@ export interface IslandPage {
   total: number;
 }
 
-/** Every filter but the text and the place, which pick the candidates. */
-function attributeFilter(filter: IslandFilter): ((island: Island) => boolean) | undefined {
+/** Every filter but the text and the place, which pick the candidates; undefined when there is none. */
+export function attributeFilter(filter: IslandFilter): ((island: Island) => boolean) | undefined {
   const checks: ((island: Island) => boolean)[] = [];
   if (filter.region !== undefined) checks.push((island) => island.region === filter.region);
   if (filter.category !== undefined) checks.push((island) => island.category === filter.category);
