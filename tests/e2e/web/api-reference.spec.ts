@@ -36,9 +36,19 @@ test('the API reference renders every operation of the served document, under th
   const headings = (await reference.getByRole('heading', { level: 2 }).allTextContents()).map((text) => text.trim());
   for (const summary of summaries) expect(headings, summary).toContain(summary);
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  // Redoc draws every operation with the same components and colours: axe reads the page, the menu
+  // and two operations (the first, a GET, and createSubmission, a POST, with their response panels), not all 30-odd,
+  // which took it 50 s on a CI core.
+  const sections = await reference
+    .locator('[data-section-id*="/operation/"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section-id')!));
+  expect(sections.length).toBe(summaries.length);
+  const post = sections.findIndex((id) => id.endsWith('/operation/createSubmission'));
+  expect(post).toBeGreaterThan(0);
+  const skipped = sections.filter((id, index) => index !== 0 && index !== post);
+  const axe = new AxeBuilder({ page });
+  for (const id of skipped) axe.exclude(`[data-section-id="${id}"]`);
+  const results = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));

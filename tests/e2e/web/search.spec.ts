@@ -50,8 +50,6 @@ test('country filter: the islands of one state, kept in the URL', async ({ page 
 });
 
 test('Near me asks for the location only on click, then orders by distance', async ({ browser, baseURL }) => {
-  // Its order is checked by scrolling through all 500-odd results, ~20 s on a CI core.
-  test.setTimeout(60_000);
   const tristan = island('tristan-da-cunha');
   const context = await browser.newContext({
     baseURL,
@@ -73,7 +71,7 @@ test('Near me asks for the location only on click, then orders by distance', asy
   await expect(page.getByTestId('island-card').nth(1)).toContainText(
     `${Math.round(distanceKm(near, second)).toLocaleString('en')} km away`,
   );
-  expect((await resultNames(page)).slice(0, 10)).toEqual(expected.slice(0, 10).map((i) => i.name));
+  expect(await resultNames(page, { first: 48 })).toEqual(expected.slice(0, 48).map((i) => i.name));
   await context.close();
 });
 
