@@ -37,6 +37,44 @@ test.describe('island maps and locators, offline but for the local server', () =
     expect(at.y + at.height).toBeLessThan(frame.y + frame.height);
   });
 
+  for (const [id, width] of [
+    ['tristan-da-cunha', 1280],
+    ['wrangel-island', 390],
+  ] as const) {
+    test(`at ${width} px the zoomed map of ${id} carries a world inset with the island marked, off the controls`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const island = await (await request.get(`/api/islands/${id}`)).json();
+      await page.goto(`/island/${id}`);
+      const map = page.getByTestId('island-locator-map');
+      const inset = map.getByTestId('world-inset');
+      await map.scrollIntoViewIfNeeded();
+      await expect(inset).toHaveAttribute('data-land', 'drawn');
+      // The whole world, centred on the island's longitude; the marker at its latitude.
+      await expect(inset).toHaveAttribute('viewBox', '-180 -90 360 180');
+      const marker = inset.locator('.island-locator__marker');
+      await expect(marker).toHaveAttribute('cx', '0');
+      expect(Number(await marker.getAttribute('cy'))).toBeCloseTo(-island.latitude, 0);
+      // Inside the map, and clear of the zoom buttons and the Map / Satellite switch.
+      const box = (await inset.boundingBox())!;
+      const frame = (await map.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.y).toBeGreaterThanOrEqual(frame.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+      for (const control of [map.locator('.leaflet-control-zoom'), map.locator('.map-view-switch')]) {
+        const other = (await control.boundingBox())!;
+        const apart =
+          other.x >= box.x + box.width ||
+          other.x + other.width <= box.x ||
+          other.y >= box.y + box.height ||
+          other.y + other.height <= box.y;
+        expect(apart, 'the inset covers a control').toBe(true);
+      }
+    });
+  }
+
   test('an island without a picture or a coastline shows a drawn locator under the placeholder', async ({ page }) => {
     // Rockall is a rock the coastline data lacks: its ocean's locator stands in for the outline.
     await page.goto('/explore?q=rockall');

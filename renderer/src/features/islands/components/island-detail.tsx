@@ -74,17 +74,18 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
               <p className="prose-text">{island.historicalSignificance}</p>
             </section>
           ) : null}
-          <IslandGallery islandId={island.id} islandName={island.name} />
-          <IslandSources sources={island.sources} />
-        </div>
-
-        <aside className="island-detail__side" aria-label="Island facts">
           {locatorMap ? (
             <section className="card island-detail__map" aria-labelledby="location-heading">
               <h2 id="location-heading">Location</h2>
               {locatorMap}
             </section>
           ) : null}
+          <NearestIslands island={island} />
+          <IslandGallery islandId={island.id} islandName={island.name} />
+          <IslandSources sources={island.sources} />
+        </div>
+
+        <aside className="island-detail__side" aria-label="Island facts">
           <section className="card" aria-labelledby="facts-heading">
             <h2 id="facts-heading">Quick Facts</h2>
             <dl className="figure-list">
@@ -155,7 +156,6 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
             ) : null}
           </section>
           <HowRemote island={island} />
-          <NearestIslands island={island} />
           <section className="card" aria-labelledby="more-heading">
             <h2 id="more-heading">Explore more</h2>
             <ul className="link-list">

@@ -8,6 +8,7 @@ import { MapSetup, WORLD_LIMITS, islandIcon } from './map-layers';
 import { IslandOutlineLayer } from './outline-layers';
 import { SatelliteDayField } from './satellite-day-field';
 import { MapBaseLayer } from './satellite-layer';
+import { WorldInset } from './world-inset';
 
 export interface IslandLocatorMapViewProps {
   island: Island;
@@ -22,7 +23,7 @@ export default function IslandLocatorMapView({ island, label, descriptionId }: I
   return (
     <>
       <div
-        className="island-map island-map--compact"
+        className="island-map island-map--compact island-map--inset"
         data-testid="island-locator-map"
         data-picture={imagery.satellite ? 'satellite' : 'map'}
         data-imagery={imagery.satellite ? imagery.status : undefined}
@@ -50,6 +51,7 @@ export default function IslandLocatorMapView({ island, label, descriptionId }: I
             title={island.name}
           />
         </MapContainer>
+        <WorldInset latitude={island.latitude} longitude={island.longitude} />
       </div>
       {imagery.satellite ? (
         <SatelliteDayField day={imagery.day} status={imagery.status} onDay={imagery.setDay} />
