@@ -169,3 +169,35 @@ test('after a link is followed, focus moves to the main content', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Mapping the edges of the world' })).toBeVisible();
   await expect(page.locator('#main-content')).toBeFocused();
 });
+
+test('an island page links the guides that concern it, and each link opens its guide in view', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await page.goto('/island/wrangel-island');
+  const guides = page.getByTestId('island-guides');
+  // Arctic and uninhabited: Arctic safety and fragile ecosystems, and getting there, as every island.
+  await expect(guides.getByRole('link')).toHaveText([
+    'Arctic Island Safety Essentials',
+    'Visiting Fragile Island Ecosystems',
+    'Getting There: Ships, Planes and Supply Runs',
+  ]);
+  await guides.getByRole('link', { name: 'Arctic Island Safety Essentials' }).click();
+  await expect(page).toHaveURL(/\/travel-guides#arctic-safety$/);
+  const card = page.locator('#arctic-safety');
+  await expect(card.getByRole('button', { name: 'Close Guide' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('heading', { name: 'In this guide' })).toBeInViewport();
+
+  // Loaded from the address: the server renders every guide closed, the browser opens the linked one.
+  await page.goto('/travel-guides#wwii-history');
+  const war = page.locator('#wwii-history');
+  await expect(war.getByRole('button', { name: 'Close Guide' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close Guide' })).toHaveCount(1);
+  expect(problems).toEqual([]);
+
+  // Honest read times: what a guide shows takes a minute to read, not the 8 to 15 it once claimed.
+  await expect(page.locator('.guide-card__read')).toHaveText(Array(6).fill('1 min read'));
+  await page.goto('/island/tristan-da-cunha');
+  await expect(page.getByTestId('island-guides').getByRole('link')).toHaveText([
+    'Getting There: Ships, Planes and Supply Runs',
+  ]);
+});

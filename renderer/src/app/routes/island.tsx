@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { IslandGuides } from '@/features/guides/components/island-guides';
 import { useIsland } from '@/features/islands/api/get-island';
 import { ISLAND_NOT_FOUND, IslandDetail, IslandNotFound } from '@/features/islands/components/island-detail';
 import { IslandDetailSkeleton } from '@/features/islands/components/island-detail-skeleton';
@@ -20,5 +21,11 @@ export function IslandRoute() {
   );
   if (island.isPending) return <IslandDetailSkeleton />;
   if (island.isError) return <IslandNotFound />;
-  return <IslandDetail island={island.data} locatorMap={<IslandLocatorMap island={island.data} />} />;
+  return (
+    <IslandDetail
+      island={island.data}
+      locatorMap={<IslandLocatorMap island={island.data} />}
+      guides={<IslandGuides island={island.data} />}
+    />
+  );
 }

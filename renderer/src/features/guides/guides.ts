@@ -4,7 +4,6 @@ export interface Guide {
   id: string;
   title: string;
   category: GuideCategory;
-  readTime: string;
   difficulty: 'Beginner' | 'Intermediate' | 'Advanced' | 'All levels';
   summary: string;
   topics: string[];
@@ -17,7 +16,6 @@ export const GUIDES: Guide[] = [
     id: 'planning-first-expedition',
     title: 'Planning Your First Remote Island Expedition',
     category: 'Planning',
-    readTime: '12 min read',
     difficulty: 'Beginner',
     summary:
       'From choosing an island to getting permission to land: how to plan a trip where the next supply ship may be weeks away.',
@@ -33,7 +31,6 @@ export const GUIDES: Guide[] = [
     id: 'arctic-safety',
     title: 'Arctic Island Safety Essentials',
     category: 'Safety',
-    readTime: '10 min read',
     difficulty: 'Advanced',
     summary: 'Cold, ice, wildlife and isolation: the precautions that matter most on high-latitude islands.',
     topics: ['Cold-weather gear', 'Polar bears', 'Sea ice', 'Emergency communication'],
@@ -48,7 +45,6 @@ export const GUIDES: Guide[] = [
     id: 'island-photography',
     title: 'Photographing Remote Islands',
     category: 'Photography',
-    readTime: '8 min read',
     difficulty: 'Intermediate',
     summary:
       'Working with harsh light, salt spray and wildlife, and doing it without disturbing the places you came to see.',
@@ -64,7 +60,6 @@ export const GUIDES: Guide[] = [
     id: 'wwii-history',
     title: 'WWII History of the Pacific Islands',
     category: 'History',
-    readTime: '15 min read',
     difficulty: 'All levels',
     summary:
       'Why small Pacific islands became strategic during the Second World War, and how to visit their sites with respect.',
@@ -80,7 +75,6 @@ export const GUIDES: Guide[] = [
     id: 'conservation',
     title: 'Visiting Fragile Island Ecosystems',
     category: 'Conservation',
-    readTime: '9 min read',
     difficulty: 'All levels',
     summary: 'Island species evolved in isolation. Here is how visitors can avoid bringing harm with them.',
     topics: ['Biosecurity', 'Seabird colonies', 'Leave no trace', 'Invasive species'],
@@ -95,7 +89,6 @@ export const GUIDES: Guide[] = [
     id: 'transportation',
     title: 'Getting There: Ships, Planes and Supply Runs',
     category: 'Planning',
-    readTime: '11 min read',
     difficulty: 'Intermediate',
     summary:
       'Supply vessels, charter flights and expedition cruises: the ways to reach remote islands and what to expect from each.',
@@ -112,3 +105,16 @@ export const GUIDES: Guide[] = [
 export const GUIDE_CATEGORIES: { category: GuideCategory; count: number }[] = [
   ...new Set(GUIDES.map((guide) => guide.category)),
 ].map((category) => ({ category, count: GUIDES.filter((guide) => guide.category === category).length }));
+
+/** Words a minute, a common figure for reading on screen. */
+const WORDS_PER_MINUTE = 200;
+
+/**
+ * The time it takes to read what the guide shows (its title, summary, topics and outline), in
+ * whole minutes: an honest "1 min read", where the sample guides once claimed 8 to 15.
+ */
+export function readTime(guide: Guide): string {
+  const text = [guide.title, guide.summary, ...guide.topics, ...guide.outline].join(' ');
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+}

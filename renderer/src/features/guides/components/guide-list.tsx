@@ -1,15 +1,30 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BookIcon, ClockIcon } from '@/components/ui/icons';
 import type { GuideCategory } from '../guides';
-import { GUIDES, GUIDE_CATEGORIES } from '../guides';
+import { GUIDES, GUIDE_CATEGORIES, readTime } from '../guides';
 import '../guides.css';
 
-/** The six guides with category chips to narrow them; Read Guide opens the outline in place. */
+/**
+ * The six guides with category chips to narrow them; Read Guide opens the outline in place. An
+ * address ending #<guide id> (an island page's link) opens that guide and brings it into view.
+ */
 export function GuideList() {
   const [category, setCategory] = useState<GuideCategory | null>(null);
-  const [openGuide, setOpenGuide] = useState<string | null>(null);
+  // undefined until the reader opens or closes one: until then the address says which is open.
+  const [chosenGuide, setOpenGuide] = useState<string | null | undefined>(undefined);
+  const { hash } = useLocation();
+  const linked = useRef<HTMLLIElement>(null);
+  // The server never sees the #fragment: follow it once hydrated, so both render the same first.
+  const hydrated = useHydrated();
+  const wanted = hydrated && GUIDES.some((guide) => `#${guide.id}` === hash) ? hash.slice(1) : null;
+  const openGuide = chosenGuide === undefined ? wanted : chosenGuide;
+  useEffect(() => {
+    if (wanted) linked.current?.scrollIntoView({ block: 'start' });
+  }, [wanted]);
   const shown = category ? GUIDES.filter((guide) => guide.category === category) : GUIDES;
   return (
     <>
@@ -36,11 +51,11 @@ export function GuideList() {
         {shown.map((guide) => {
           const expanded = openGuide === guide.id;
           return (
-            <li key={guide.id} className="card guide-card">
+            <li key={guide.id} id={guide.id} ref={guide.id === wanted ? linked : undefined} className="card guide-card">
               <div className="guide-card__meta">
                 <Badge tone="accent">{guide.category}</Badge>
                 <span className="guide-card__read">
-                  <ClockIcon /> {guide.readTime}
+                  <ClockIcon /> {readTime(guide)}
                 </span>
                 <span className="guide-card__level">{guide.difficulty}</span>
               </div>

@@ -21,9 +21,11 @@ interface IslandDetailProps {
   island: Island;
   /** A map centred on the island, supplied by the page (the map feature draws it). */
   locatorMap?: ReactNode;
+  /** The travel guides that concern it, supplied by the page (the guides feature picks them). */
+  guides?: ReactNode;
 }
 
-export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
+export function IslandDetail({ island, locatorMap, guides }: IslandDetailProps) {
   const access = detailAccessLabel(island);
   const note = regionNote(island);
   return (
@@ -156,6 +158,7 @@ export function IslandDetail({ island, locatorMap }: IslandDetailProps) {
             ) : null}
           </section>
           <HowRemote island={island} />
+          {guides}
           <section className="card" aria-labelledby="more-heading">
             <h2 id="more-heading">Explore more</h2>
             <ul className="link-list">
