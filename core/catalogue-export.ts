@@ -83,14 +83,24 @@ const SATELLITE_COLUMNS = {
   satelliteUrl: (island: Island) => island.satellite?.url,
 } as const;
 
+/** The travel facts as columns of text; their sources as the sources column writes them. */
+const TRAVEL_COLUMNS = {
+  travelDeparture: (island: Island) => island.travel?.departure,
+  travelFrequency: (island: Island) => island.travel?.frequency,
+  travelPermit: (island: Island) => island.travel?.permit,
+  travelAsOf: (island: Island) => island.travel?.asOf,
+  travelSources: (island: Island) => island.travel?.sources,
+} as const;
+
 const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
+  travel: TRAVEL_COLUMNS,
   remoteness: REMOTENESS_COLUMNS,
   satellite: SATELLITE_COLUMNS,
 };
 
 /**
- * The islands as CSV, every field or the asked ones; `remoteness` and `satellite` become the
- * columns above.
+ * The islands as CSV, every field or the asked ones; `travel`, `remoteness` and `satellite`
+ * become the columns above.
  * Other fields (distanceKm) are written as they are.
  */
 export function islandsToCsv<T extends Island>(
@@ -107,7 +117,7 @@ export function islandsToCsv<T extends Island>(
   return toCsv(rows, columns);
 }
 
-/** The CSV header for the asked fields: `remoteness` and `satellite` spelled out as their columns. */
+/** The CSV header for the asked fields: `travel`, `remoteness` and `satellite` spelled out as their columns. */
 export function csvColumns(fields: readonly PropertyKey[] = ISLAND_FIELDS): string[] {
   return fields.flatMap((field): string[] => {
     const flattened = FLATTENED[String(field)];

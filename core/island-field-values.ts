@@ -20,7 +20,8 @@ type FieldKind =
   | 'enum'
   | 'optionalUrl'
   | 'names'
-  | 'sources';
+  | 'sources'
+  | 'json';
 
 /** Every Island field and how a curator's text becomes its value; the Record keeps it complete. */
 const FIELD_KINDS: Record<keyof Island, FieldKind> = {
@@ -41,6 +42,7 @@ const FIELD_KINDS: Record<keyof Island, FieldKind> = {
   hasAbandonedAirstrip: 'boolean',
   accessMethod: 'enum',
   accessNote: 'optionalText',
+  travel: 'json',
   isInhabited: 'boolean',
   staffPresence: 'enum',
   staffNote: 'optionalText',
@@ -114,6 +116,15 @@ function coerceField(field: keyof Island, text: string): { value: unknown } | { 
         const [publisher = '', work = ''] = pair.split('|').map((part) => part.trim());
         return { publisher, work };
       });
+      break;
+    case 'json':
+      // A nested record (travel): its JSON text; empty removes it.
+      if (trimmed === '') return { value: undefined };
+      try {
+        value = JSON.parse(trimmed);
+      } catch {
+        return { error: `${field} must be JSON, e.g. {"departure":"…","sources":[{"publisher":"…","work":"…"}]}` };
+      }
       break;
     case 'id':
     case 'text':

@@ -120,6 +120,35 @@ export const countryCodeSchema = z
   .string({ error: 'countryCode must be text' })
   .regex(/^[A-Z]{2}$/, 'countryCode must be two upper-case letters (ISO 3166-1 alpha-2), e.g. FR');
 
+/**
+ * How a traveller gets there, where a source says: the port or airport the regular ship or flight
+ * leaves from, how often, and the permission a visit needs. Every fact carries its source.
+ */
+export const islandTravelSchema = z
+  .strictObject({
+    departure: optionalText('Travel departure', LIMITS.note).describe(
+      'Where the regular ship or flight leaves from, e.g. "Cape Town, South Africa, by ship"',
+    ),
+    frequency: optionalText('Travel frequency', LIMITS.note).describe('How often it goes, as its source says'),
+    permit: optionalText('Travel permit', LIMITS.note).describe('The permission a visit needs, and from whom'),
+    asOf: z
+      .number({ error: 'travel.asOf must be a year' })
+      .int('travel.asOf must be a year')
+      .min(1990, 'travel.asOf must be a year from 1990 on')
+      .max(2100, 'travel.asOf must be a year')
+      .optional()
+      .describe('The year the newest of its sources describes; schedules change'),
+    sources: z
+      .array(islandSourceSchema)
+      .min(1, 'travel needs at least one source')
+      .max(LIMITS.sources)
+      .describe('Where each of these facts is published'),
+  })
+  .refine((travel) => travel.departure ?? travel.frequency ?? travel.permit, {
+    error: 'travel needs a departure, a frequency or a permit',
+  });
+export type IslandTravel = z.infer<typeof islandTravelSchema>;
+
 // Field order is the file's: a write of the catalogue keeps the order curators read it in.
 export const islandSchema = z.object({
   id: islandIdSchema,
@@ -153,6 +182,7 @@ export const islandSchema = z.object({
   accessMethod: accessMethodSchema,
   /** How people really get there, where the access fields alone would mislead. */
   accessNote: optionalText('Access note', LIMITS.note),
+  travel: islandTravelSchema.optional(),
   isInhabited: flag('isInhabited').default(false),
   staffPresence: z
     .enum(STAFF_PRESENCE, { error: 'staffPresence must be none, seasonal or year-round' })

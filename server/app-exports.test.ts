@@ -70,13 +70,18 @@ describe('GET /api/islands.csv', () => {
           nearestLandKm: remoteness?.nearestLand.km,
           isolationIndex: remoteness?.isolationIndex ?? undefined,
           satelliteUrl: island.satellite?.url,
+          travelDeparture: island.travel?.departure,
+          travelFrequency: island.travel?.frequency,
+          travelPermit: island.travel?.permit,
+          travelAsOf: island.travel?.asOf,
+          travelSources: island.travel?.sources,
         };
         csvColumns().forEach((field, column) => {
           const value = flat[field];
           const cell =
             field === 'alternateNames'
               ? (value as string[]).join('; ')
-              : field === 'sources'
+              : (field === 'sources' || field === 'travelSources') && value !== undefined
                 ? (value as { publisher: string; work: string; url?: string }[])
                     .map((s) => `${s.publisher} — ${s.work}${s.url ? ` <${s.url}>` : ''}`)
                     .join('; ')

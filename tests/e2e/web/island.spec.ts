@@ -122,6 +122,8 @@ test('images that fail to load fall back to the placeholder; the gallery opens a
     await expect(hero).toContainText('Satellite imagery pending');
     const gallery = page.getByRole('region', { name: 'Additional Images' });
     const tile = gallery.getByRole('button', { name: /Edinburgh of the Seven Seas from orbit/ });
+    // The gallery sits below the fold, and its pictures load lazily: bring it into view first.
+    await tile.scrollIntoViewIfNeeded();
     await expect(tile.getByRole('img', { name: /No Image Available/ })).toBeVisible({ timeout: 15_000 });
     await tile.click();
     const viewer = page.getByRole('dialog', { name: 'Edinburgh of the Seven Seas from orbit' });
@@ -208,4 +210,30 @@ test('at 1280 px the two columns of an island page balance', async ({ page }) =>
       `${id}: ${Math.round(main.height)} px beside ${Math.round(side.height)} px`,
     ).toBeGreaterThan(0.66);
   }
+});
+
+test('Getting there: where the ship leaves from, how often, the permit, the year and the sources', async ({
+  page,
+  request,
+}) => {
+  const tristan = await (await request.get('/api/islands/tristan-da-cunha')).json();
+  await page.goto('/island/tristan-da-cunha');
+  const travel = page.getByTestId('island-travel');
+  await expect(travel.getByRole('heading', { level: 2, name: 'Getting there' })).toBeVisible();
+  await expect(travel.locator('dt')).toHaveText(['Leaves from', 'How often', 'Permit']);
+  await expect(travel.locator('dd')).toHaveText([
+    tristan.travel.departure,
+    tristan.travel.frequency,
+    tristan.travel.permit,
+  ]);
+  await expect(travel).toContainText(`As of ${tristan.travel.asOf}.`);
+  const link = travel.getByRole('link', { name: 'Tristan da Cunha Government, Organise a visit' });
+  await expect(link).toHaveAttribute('href', 'https://tristandc.com/visitsorganise.php');
+  // Only the facts a source gives: Saint Helena's flights are too unsettled to say how often.
+  await page.goto('/island/saint-helena');
+  await expect(page.getByTestId('island-travel').locator('dt')).toHaveText(['Leaves from', 'Permit']);
+  // And none where the catalogue knows nothing more.
+  await page.goto('/island/bouvet-island');
+  await expect(page.getByTestId('access-line')).toBeVisible();
+  await expect(page.getByTestId('island-travel')).toHaveCount(0);
 });

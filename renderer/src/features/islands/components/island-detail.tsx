@@ -12,6 +12,7 @@ import { detailAccessLabel } from '../access';
 import { IslandGallery } from './island-gallery';
 import { IslandImage } from './island-image';
 import { IslandSources } from './island-sources';
+import { IslandTravel } from './island-travel';
 import { HowRemote } from './how-remote';
 import { NearestIslands } from './nearest-islands';
 
@@ -82,6 +83,7 @@ export function IslandDetail({ island, locatorMap, guides }: IslandDetailProps) 
               {locatorMap}
             </section>
           ) : null}
+          <IslandTravel travel={island.travel} />
           <NearestIslands island={island} />
           <IslandGallery islandId={island.id} islandName={island.name} />
           <IslandSources sources={island.sources} />
