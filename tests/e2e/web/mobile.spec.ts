@@ -101,6 +101,25 @@ test.describe('on a phone (touch, iPhone-sized)', () => {
     await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeVisible();
   });
 
+  test('the Arctic on a phone fills the map with its band of latitude, not a strip along the top', async ({ page }) => {
+    await page.goto('/explore?view=map&region=arctic');
+    const map = page.getByTestId('island-map');
+    const markers = map.locator('.leaflet-marker-icon');
+    await expect(markers.first()).toBeVisible();
+    await map.scrollIntoViewIfNeeded();
+    // Fitting every longitude (before) put the markers in the top 22% of the map, on each other.
+    await expect
+      .poll(async () => {
+        const frame = (await map.boundingBox())!;
+        const tops = await markers.evaluateAll((icons) =>
+          icons.map((icon) => icon.getBoundingClientRect()).map((box) => box.top + box.height / 2),
+        );
+        const inside = tops.filter((top) => top >= frame.y && top <= frame.y + frame.height);
+        return (Math.max(...inside) - Math.min(...inside)) / frame.height;
+      })
+      .toBeGreaterThan(0.35);
+  });
+
   test("'Search this area' sits above the map on a phone, on one line, over no marker", async ({ page }) => {
     await page.goto('/explore?view=map&region=arctic');
     const map = page.getByTestId('island-map');

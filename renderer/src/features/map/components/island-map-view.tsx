@@ -7,6 +7,7 @@ import type { BoundingBox } from '@core/place-query';
 import type { Region } from '@core/enums';
 import type { Island } from '@core/schemas';
 import { createIslandClusters } from '../geometry/clustering';
+import { bandView } from '../geometry/band-view';
 import { greatCircleLine } from '../geometry/great-circle';
 import { pointBounds, viewBox } from '../geometry/longitude';
 import { regionBounds } from '../geometry/region-views';
@@ -119,12 +120,20 @@ function ViewController({
   keepViewRef: RefObject<boolean>;
 }) {
   const map = useMap();
-  const target = useMemo(
-    () => (focus ? regionBounds(focus.region, islands) : pointBounds(islands, 3)),
-    [focus, islands],
-  );
+  const target = useMemo(() => {
+    const points = focus ? islands.filter((island) => island.region === focus.region) : islands;
+    const bounds = focus ? regionBounds(focus.region, islands) : pointBounds(islands, 3);
+    // A set circling the globe (the Arctic) gets its band of latitude, not a strip of world.
+    const size = map.getSize();
+    return bounds ? { bounds, band: bandView(points, bounds, { width: size.x, height: size.y }) } : undefined;
+  }, [focus, islands, map]);
   const key = target
-    ? [target.south, target.west, target.north, target.east].map((value) => value.toFixed(3)).join(',') +
+    ? [target.bounds.south, target.bounds.west, target.bounds.north, target.bounds.east]
+        .map((value) => value.toFixed(3))
+        .join(',') +
+      (target.band
+        ? `,band:${target.band.center.map((value) => value.toFixed(3)).join(':')}:${target.band.zoom}`
+        : '') +
       (focus ? `,fly:${focus.key}` : '')
     : '';
   const moved = useRef(false);
@@ -135,11 +144,17 @@ function ViewController({
       [south, west],
       [north, east],
     ];
+    const band = /,band:([^:,]+):([^:,]+):([^:,]+)/.exec(key);
     // The results of 'Search this area' are the islands in the view the user framed: stay there.
     if (keepViewRef.current) return;
     const animate = moved.current && !prefersReducedMotion();
     moved.current = true;
-    if (key.includes(',fly:') && animate) map.flyToBounds(bounds, { padding: [24, 24], duration: 0.9 });
+    const fly = key.includes(',fly:') && animate;
+    if (band) {
+      const [latitude, longitude, zoom] = band.slice(1).map(Number) as [number, number, number];
+      if (fly) map.flyTo([latitude, longitude], zoom, { duration: 0.9 });
+      else map.setView([latitude, longitude], zoom, { animate });
+    } else if (fly) map.flyToBounds(bounds, { padding: [24, 24], duration: 0.9 });
     else map.fitBounds(bounds, { padding: [24, 24], animate });
   }, [map, key, keepViewRef]);
   // After the fit above has seen the set that followed the search (its extent changed or not).
