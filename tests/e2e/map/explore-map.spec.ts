@@ -7,6 +7,7 @@ import { generateCatalogue } from '../../bench/generate-catalogue';
 import type { ExtraServer } from '../../support/e2e/extra-server';
 import { startExtraServer } from '../../support/e2e/extra-server';
 import { resultNames } from '../../support/e2e/ui';
+import { expectedIslands } from '../../support/e2e/catalogue';
 import { islandsDrawn, leafletOf, onlyLocalServer } from '../../support/e2e/map';
 
 const found = (n: number) => ({ name: `${n} Islands Found` });
@@ -62,6 +63,32 @@ test.describe("Explore's map and downloads, with nothing but the local server re
     await page.goto('/explore?category=arctic&view=map');
     const arctic: Island[] = await (await request.get('/api/islands?category=arctic')).json();
     await expect(page.getByTestId('island-map')).toHaveAttribute('data-island-count', String(arctic.length));
+  });
+
+  test("a keyboard user reaches every marker's island through the map's list, in the results' order", async ({
+    page,
+  }) => {
+    const expected = expectedIslands({ region: 'Antarctic', sort: 'population' }).map((island) => island.name);
+    await page.goto('/explore?view=map&region=antarctic&sort=population');
+    const map = page.getByTestId('island-map');
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+    // From the map, Tab reaches the list's summary; Enter opens it; Tab walks the islands in order.
+    await leafletOf(map).focus();
+    const summary = page.getByTestId('map-island-list').locator('summary');
+    let reached = false;
+    for (let step = 0; step < 8 && !reached; step += 1) {
+      await page.keyboard.press('Tab');
+      reached = await summary.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached, 'Tab leaves the map and reaches its list').toBe(true);
+    await expect(summary).toHaveText(`List the ${expected.length} islands found`);
+    await page.keyboard.press('Enter');
+    const links = page.getByTestId('map-island-list').getByRole('link');
+    await expect(links).toHaveText(expected);
+    for (const name of expected.slice(0, 4)) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByTestId('map-island-list').getByRole('link', { name, exact: true })).toBeFocused();
+    }
   });
 
   test("'Download CSV' and 'Download GeoJSON' save the current results, the same as the API's exports", async ({
