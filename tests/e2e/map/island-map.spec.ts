@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/e2e/app-test';
 import { centre, leafletOf, onlyLocalServer } from '../../support/e2e/map';
 import { withoutSatellite } from '../../support/e2e/satellite';
+import { openInApp } from '../../support/e2e/ui';
 
 test.describe('island maps and locators, offline but for the local server', () => {
   onlyLocalServer('the maps');
@@ -74,6 +75,34 @@ test.describe('island maps and locators, offline but for the local server', () =
       }
     });
   }
+
+  test('the coastline credit is there before the coastline, so the attribution never grows a line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The coastline's answer held back: the map draws, the credit shows, then the outline arrives.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/islands\/tristan-da-cunha\/outline/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Opened from inside the app: a server-rendered visit carries the coastline in its HTML.
+    await openInApp(page, '/island/tristan-da-cunha');
+    const map = page.getByTestId('island-locator-map');
+    await map.scrollIntoViewIfNeeded();
+    const credit = map.locator('.leaflet-control-attribution');
+    await expect(credit).toContainText('OpenStreetMap contributors');
+    await expect(leafletOf(map)).not.toHaveAttribute('data-outline', 'drawn');
+    const before = (await credit.boundingBox())!;
+    release();
+    await expect(leafletOf(map)).toHaveAttribute('data-outline', 'drawn');
+    const after = (await credit.boundingBox())!;
+    expect(after.height).toBe(before.height);
+    expect(after.y).toBe(before.y);
+    // Credited once, not twice, now that the coastline itself carries the credit.
+    expect((await credit.textContent())!.match(/OpenStreetMap/g)).toHaveLength(1);
+  });
 
   test('an island without a picture or a coastline shows a drawn locator under the placeholder', async ({ page }) => {
     // Rockall is a rock the coastline data lacks: its ocean's locator stands in for the outline.

@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import type { GeoJsonObject } from 'geojson';
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { GeoJSON, useMap } from 'react-leaflet';
@@ -27,6 +28,8 @@ const OUTLINE_ON_IMAGERY_STYLE: L.PathOptions = {
   interactive: false,
 };
 
+const NO_FEATURES = { type: 'FeatureCollection', features: [] } as GeoJsonObject;
+
 /** From this zoom, the islands in view are drawn with their coastlines. */
 export const OUTLINE_ZOOM = 6;
 /** At most this many coastlines are asked for at once (a dense archipelago in view). */
@@ -52,7 +55,10 @@ export function IslandOutlineLayer({ island, overImagery = false }: { island: Is
     map.fitBounds(outlineViewBounds(geometry, island.longitude), { padding: [24, 24], maxZoom: 11, animate: false });
     map.getContainer().dataset.outline = 'drawn';
   }, [map, geometry, island.longitude]);
-  if (!geometry) return null;
+  // The record says a coastline exists: credit it from the first frame, so the attribution does
+  // not grow a line (a layout shift) when the coastline arrives.
+  if (!geometry)
+    return island.hasOutline ? <GeoJSON key="pending" data={NO_FEATURES} attribution={OUTLINE_ATTRIBUTION} /> : null;
   return (
     <GeoJSON
       key={island.id}
