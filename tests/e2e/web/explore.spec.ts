@@ -241,3 +241,20 @@ test('sorted by population or area, every card shows that figure', async ({ page
   const shown = await cards.count();
   for (let i = 0; i < shown; i++) await expect(cards.nth(i)).toContainText('No permanent population');
 });
+
+test('a later page of results that fails says so where the reader is, and Try again fills it', async ({ page }) => {
+  const all = catalogue().sort(byName);
+  let failing = true;
+  await page.route(/\/api\/islands\/explore\?.*offset=24/, (route) => (failing ? route.abort() : route.continue()));
+  await page.goto('/explore');
+  await count(page, all.length);
+  // Scrolled to the second page: its cards stay skeletons, and an alert names them.
+  await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight / 12, behavior: "instant" })');
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alert).toHaveText(/Islands 25–48 could not be loaded\./);
+  await expect(alert).toBeInViewport();
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  expect(await resultNames(page, { first: 48 })).toEqual(names(all).slice(0, 48));
+});

@@ -4,6 +4,7 @@ import { prepareSearch } from '@core/catalogue-queries';
 import { queryIslands } from '@core/island-query';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
+import { formatNumber } from '@/lib/format-number';
 import { useExploreResults } from '@/features/islands/api/get-explore-page';
 import { getIslandsQueryOptions, useIslands } from '@/features/islands/api/get-islands';
 import { ExploreFilters, useSearchText } from '@/features/islands/components/explore-filters';
@@ -160,13 +161,26 @@ export function ExploreRoute() {
             onSearchArea={(bbox) => update({ bbox })}
           />
         ) : (
-          <VirtualIslandGrid
-            total={total}
-            islandAt={results.islandAt}
-            onRange={results.onRange}
-            label="Islands"
-            figure={cardFigure(effectiveSort({ ...params, q: text }))}
-          />
+          <>
+            <VirtualIslandGrid
+              total={total}
+              islandAt={results.islandAt}
+              onRange={results.onRange}
+              label="Islands"
+              figure={cardFigure(effectiveSort({ ...params, q: text }))}
+            />
+            {/* A later page that failed keeps its cards as skeletons: say so where the reader is. */}
+            {results.failed ? (
+              <div className="explore-page-error" role="alert">
+                <p>
+                  Islands {formatNumber(results.failed.first)}–{formatNumber(results.failed.last)} could not be loaded.
+                </p>
+                <Button variant="outline" size="sm" onClick={results.retry}>
+                  Try again
+                </Button>
+              </div>
+            ) : null}
+          </>
         )}
       </div>
     </>

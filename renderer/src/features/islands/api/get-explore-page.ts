@@ -36,6 +36,10 @@ export interface ExploreResults {
   islandAt(position: number): Island | undefined;
   /** The list says which positions it shows; their pages (and those within half a page) are fetched. */
   onRange(range: ResultRange): void;
+  /** Positions [first, last] (1-based) of later pages that failed to load: their cards stay skeletons. */
+  failed: ResultRange | undefined;
+  /** Asks again for every page that failed. */
+  retry(): void;
 }
 
 /**
@@ -67,11 +71,22 @@ export function useExploreResults(search: ExploreSearch): ExploreResults {
     const data = rest[index]!.data;
     if (data) byPage.set(page, data);
   });
+  const failedPages = pages.filter((_, index) => rest[index]!.isError && !rest[index]!.data);
   return {
     head: head.data,
     isPending: head.isPending,
     isError: head.isError,
     onRange,
+    failed:
+      failedPages.length === 0
+        ? undefined
+        : {
+            first: failedPages[0]! * EXPLORE_PAGE_SIZE + 1,
+            last: Math.min(total, (failedPages.at(-1)! + 1) * EXPLORE_PAGE_SIZE),
+          },
+    retry: () => {
+      for (const query of rest) if (query.isError) void query.refetch();
+    },
     islandAt: (position) => byPage.get(Math.floor(position / EXPLORE_PAGE_SIZE))?.items[position % EXPLORE_PAGE_SIZE],
   };
 }
