@@ -25,7 +25,7 @@ const settle = async (page: import('@playwright/test').Page, { scroll = true } =
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 360, height: 740 },
+  { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`screenshots (${viewport.name})`, async ({ page }) => {
     test.setTimeout(90_000);
