@@ -92,6 +92,10 @@ for (const viewport of [
       await page.waitForLoadState('networkidle');
       await page.locator('.island-hero').screenshot({ path: shot.replace('%s', 'hero') });
 
+      // The map loads only once its card is on screen.
+
+      await page.locator('.island-detail__map').scrollIntoViewIfNeeded();
+
       const map = page.getByTestId('island-locator-map');
       await map.scrollIntoViewIfNeeded();
       await expect(map.locator('.leaflet-container')).toHaveAttribute('data-outline', 'drawn');

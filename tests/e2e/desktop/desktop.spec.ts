@@ -549,6 +549,8 @@ test('draws island coastlines offline, over IPC, with their attribution', async 
   const hero = page.locator('.island-hero');
   await expect(hero.getByTestId('island-outline')).toHaveAttribute('data-outline', 'drawn');
   await expect(hero.getByTestId('island-outline')).toContainText('© OpenStreetMap contributors');
+  // The map loads only once its card is on screen.
+  await page.locator('.island-detail__map').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('island-locator-map').locator('.leaflet-container')).toHaveAttribute(
     'data-outline',
     'drawn',

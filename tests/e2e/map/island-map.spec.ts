@@ -10,6 +10,8 @@ test.describe('island maps and locators, offline but for the local server', () =
   test('the island page has a locator map centred on the island, with its marker', async ({ page, request }) => {
     const island = await (await request.get('/api/islands/tristan-da-cunha')).json();
     await page.goto('/island/tristan-da-cunha');
+    // The map loads only once its card is on screen.
+    await page.locator('.island-detail__map').scrollIntoViewIfNeeded();
     const map = page.getByTestId('island-locator-map');
     await expect(leafletOf(map)).toHaveAttribute('data-land', 'drawn');
     await expect(map.locator('[data-island-id="tristan-da-cunha"]')).toHaveCount(1);
@@ -23,6 +25,8 @@ test.describe('island maps and locators, offline but for the local server', () =
 
   test('Wrangel, cut at 180°, is framed in one piece with its pin on the map', async ({ page }) => {
     await page.goto('/island/wrangel-island');
+    // The map loads only once its card is on screen.
+    await page.locator('.island-detail__map').scrollIntoViewIfNeeded();
     const map = page.getByTestId('island-locator-map');
     await expect(leafletOf(map)).toHaveAttribute('data-outline', 'drawn');
     const pin = map.locator('[data-island-id="wrangel-island"]');
@@ -49,6 +53,8 @@ test.describe('island maps and locators, offline but for the local server', () =
       await page.setViewportSize({ width, height: 900 });
       const island = await (await request.get(`/api/islands/${id}`)).json();
       await page.goto(`/island/${id}`);
+      // The map loads only once its card is on screen.
+      await page.locator('.island-detail__map').scrollIntoViewIfNeeded();
       const map = page.getByTestId('island-locator-map');
       const inset = map.getByTestId('world-inset');
       await map.scrollIntoViewIfNeeded();
@@ -89,6 +95,8 @@ test.describe('island maps and locators, offline but for the local server', () =
     });
     // Opened from inside the app: a server-rendered visit carries the coastline in its HTML.
     await openInApp(page, '/island/tristan-da-cunha');
+    // The map loads only once its card is on screen.
+    await page.locator('.island-detail__map').scrollIntoViewIfNeeded();
     const map = page.getByTestId('island-locator-map');
     await map.scrollIntoViewIfNeeded();
     const credit = map.locator('.leaflet-control-attribution');

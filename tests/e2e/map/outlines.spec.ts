@@ -35,6 +35,8 @@ test('an island the coastline data lacks keeps the locator of its ocean', async 
 
 test("the island page's map zooms to the island and draws its coastline, credited", async ({ page }) => {
   await page.goto('/island/kerguelen-islands');
+  // The map loads only once its card is on screen.
+  await page.locator('.island-detail__map').scrollIntoViewIfNeeded();
   const map = page.getByTestId('island-locator-map').locator('.leaflet-container');
   await expect(map).toHaveAttribute('data-outline', 'drawn');
   expect(Number(await map.getAttribute('data-zoom'))).toBeGreaterThanOrEqual(6);

@@ -46,6 +46,8 @@ async function openIslandMap(page: Page): Promise<Locator> {
   await page.goto('/island/saint-helena');
   // The map loads when the reader comes near it.
   await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+  // The map loads only once its card is on screen.
+  await page.locator('.island-detail__map').scrollIntoViewIfNeeded();
   const map = page.getByTestId('island-locator-map');
   await expect(leafletOf(map)).toHaveAttribute('data-land', 'drawn');
   return map;

@@ -199,7 +199,7 @@ test('at 1280 px the two columns of an island page balance', async ({ page }) =>
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const id of ['tristan-da-cunha', 'macquarie-island', 'roca-partida']) {
     await page.goto(`/island/${id}`);
-    await expect(page.getByTestId('island-locator-map')).toBeVisible();
+    await expect(page.locator('.island-detail__map')).toBeVisible();
     const main = (await page.locator('.island-detail__main').boundingBox())!;
     const side = (await page.locator('.island-detail__side').boundingBox())!;
     expect(side.x, 'two columns side by side').toBeGreaterThan(main.x + main.width);

@@ -77,14 +77,14 @@ export function IslandDetail({ island, locatorMap, guides }: IslandDetailProps) 
               <p className="prose-text">{island.historicalSignificance}</p>
             </section>
           ) : null}
+          <IslandTravel travel={island.travel} />
+          <NearestIslands island={island} />
           {locatorMap ? (
             <section className="card island-detail__map" aria-labelledby="location-heading">
               <h2 id="location-heading">Location</h2>
               {locatorMap}
             </section>
           ) : null}
-          <IslandTravel travel={island.travel} />
-          <NearestIslands island={island} />
           <IslandGallery islandId={island.id} islandName={island.name} />
           <IslandSources sources={island.sources} />
         </div>
