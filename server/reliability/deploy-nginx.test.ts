@@ -100,8 +100,12 @@ describe.skipIf(!hasNginx)('nginx in front of two instances on one PostgreSQL (d
     expect(conditional.status).toBe(304);
     expect(conditional.text).toBe('');
 
-    // Only the first of the three reached an instance.
-    const reads = (await accessLog()).filter((line) => line.request === 'GET /api/statistics HTTP/1.1');
+    // Only the first of the three reached an instance. nginx writes a request's log line after
+    // its answer has gone, so the last line may land a moment after the client has it.
+    const statisticsReads = async () =>
+      (await accessLog()).filter((line) => line.request === 'GET /api/statistics HTTP/1.1');
+    await expect.poll(async () => (await statisticsReads()).length, { timeout: 5_000 }).toBe(3);
+    const reads = await statisticsReads();
     expect(reads.map((line) => line.cache)).toEqual(['MISS', 'HIT', 'HIT']);
     expect(reads.filter((line) => line.upstream !== '-')).toHaveLength(1);
   });
@@ -193,7 +197,10 @@ describe.skipIf(!hasNginx)('nginx in front of two instances on one PostgreSQL (d
       const answer = await postBody(cluster!.url, '/api/contacts', uniqueContact(marker));
       expect(answer.status, answer.text).toBe(201);
     }
-    const afterKill = (await accessLog()).filter((line) => line.request === 'POST /api/contacts HTTP/1.1').slice(20);
+    // As above: a log line may trail its answer.
+    const posts = async () => (await accessLog()).filter((line) => line.request === 'POST /api/contacts HTTP/1.1');
+    await expect.poll(async () => (await posts()).length).toBe(26);
+    const afterKill = (await posts()).slice(20);
     // Every one was answered by b; a refused connection to a is tried once, then skipped.
     for (const line of afterKill) expect(line.upstream.split(', ').at(-1)).toBe(b!.address);
     const stored = (await storedContacts(b!.url)).map((contact) => contact.subject);
