@@ -8,7 +8,7 @@ import type { ExtraServer } from '../../support/e2e/extra-server';
 import { startExtraServer } from '../../support/e2e/extra-server';
 import { resultNames } from '../../support/e2e/ui';
 import { expectedIslands } from '../../support/e2e/catalogue';
-import { islandsDrawn, leafletOf, onlyLocalServer } from '../../support/e2e/map';
+import { islandsDrawn, leafletOf, onlyLocalServer, tabToMapList } from '../../support/e2e/map';
 
 const found = (n: number) => ({ name: `${n} Islands Found` });
 
@@ -74,13 +74,7 @@ test.describe("Explore's map and downloads, with nothing but the local server re
     await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
     // From the map, Tab reaches the list's summary; Enter opens it; Tab walks the islands in order.
     await leafletOf(map).focus();
-    const summary = page.getByTestId('map-island-list').locator('summary');
-    let reached = false;
-    for (let step = 0; step < 8 && !reached; step += 1) {
-      await page.keyboard.press('Tab');
-      reached = await summary.evaluate((element) => element === document.activeElement);
-    }
-    expect(reached, 'Tab leaves the map and reaches its list').toBe(true);
+    const summary = await tabToMapList(page);
     await expect(summary).toHaveText(`List the ${expected.length} islands found`);
     await page.keyboard.press('Enter');
     const links = page.getByTestId('map-island-list').getByRole('link');

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/e2e/app-test';
-import { centre, islandsDrawn, leafletOf, onlyLocalServer } from '../../support/e2e/map';
+import { centre, islandsDrawn, leafletOf, onlyLocalServer, tabToMapList } from '../../support/e2e/map';
 
 test.describe('the home map, with nothing but the local server reachable', () => {
   onlyLocalServer('the map');
@@ -83,13 +83,7 @@ test.describe('the home map, with nothing but the local server reachable', () =>
     await expect(leafletOf(map)).toHaveAttribute('data-land', 'drawn');
     await leafletOf(map).focus();
     await expect(leafletOf(map)).toHaveAccessibleName(/Map of \d+ islands/);
-    const summary = page.getByTestId('map-island-list').locator('summary');
-    let reached = false;
-    for (let step = 0; step < 8 && !reached; step += 1) {
-      await page.keyboard.press('Tab');
-      reached = await summary.evaluate((element) => element === document.activeElement);
-    }
-    expect(reached, 'Tab leaves the map and reaches its list').toBe(true);
+    await tabToMapList(page);
     await page.keyboard.press('Enter');
     const links = page.getByTestId('map-island-list').getByRole('link');
     await expect(links).toHaveCount(totalIslands);

@@ -51,3 +51,18 @@ export async function centre(map: Locator): Promise<[number, number]> {
   const [lat, lng] = value.split(',').map(Number);
   return [lat!, lng!];
 }
+
+/**
+ * From a focused map, Tab until its list's summary has focus (a few stops: the map's own controls
+ * come first), and fail if eight do not reach it. The list is the markers' keyboard twin.
+ */
+export async function tabToMapList(page: Page): Promise<Locator> {
+  const summary = page.getByTestId('map-island-list').locator('summary');
+  let reached = false;
+  for (let step = 0; step < 8 && !reached; step += 1) {
+    await page.keyboard.press('Tab');
+    reached = await summary.evaluate((element) => element === document.activeElement);
+  }
+  expect(reached, 'Tab leaves the map and reaches its list').toBe(true);
+  return summary;
+}

@@ -26,8 +26,8 @@ export function bandView(
 ): MapView | undefined {
   const span = bounds.east - bounds.west;
   if (points.length === 0 || span < 180 || size.width <= 2 * padding || size.height <= 2 * padding) return undefined;
-  const width = Math.max(1, size.width - 2 * padding);
-  const height = Math.max(1, size.height - 2 * padding);
+  const width = size.width - 2 * padding;
+  const height = size.height - 2 * padding;
   const fitZoom = Math.log2((width * 360) / (TILE * Math.min(span, 360)));
   const band = (mercatorY(bounds.north) - mercatorY(bounds.south)) / (2 * Math.PI);
   const bandZoom = Math.log2(height / (TILE * Math.max(band, 1e-6)));

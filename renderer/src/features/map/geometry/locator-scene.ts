@@ -56,7 +56,7 @@ export interface LocatorScene {
 const SPANS = [24, 40, 64, 100];
 const SHIFTS = [-360, 0, 360];
 
-interface Frame {
+export interface Frame {
   west: number;
   east: number;
   south: number;
@@ -138,6 +138,40 @@ export function clipRing(ring: Float64Array, shift: number, frame: Frame): numbe
 }
 
 /**
+ * The land inside a frame as one SVG path: every polygon's copies (shifted by 360°) that reach
+ * it, each ring clipped to it and drawn through `x` and `y`, repeated points dropped.
+ */
+export function landPath(
+  polygons: readonly LocatorPolygon[],
+  frame: Frame,
+  x: (lng: number) => number,
+  y: (lat: number) => number,
+): string {
+  const parts: string[] = [];
+  for (const polygon of polygons) {
+    for (const shift of SHIFTS) {
+      if (!overlaps(polygon, shift, frame)) continue;
+      for (const ring of polygon.rings) {
+        const clipped = clipRing(ring, shift, frame);
+        let d = '';
+        let lastX = NaN;
+        let lastY = NaN;
+        for (let i = 0; i < clipped.length; i += 2) {
+          const px = x(clipped[i]!);
+          const py = y(clipped[i + 1]!);
+          if (px === lastX && py === lastY) continue;
+          d += `${d === '' ? 'M' : 'L'}${px} ${py}`;
+          lastX = px;
+          lastY = py;
+        }
+        if (d !== '') parts.push(`${d}Z`);
+      }
+    }
+  }
+  return parts.join('');
+}
+
+/**
  * A small equirectangular map around an island: the island at the origin, x scaled by the cosine
  * of its latitude so shapes keep their proportions, and as much ocean as it takes to show land.
  */
@@ -167,27 +201,7 @@ export function locatorScene(polygons: readonly LocatorPolygon[], options: Locat
     south: frame.south - marginY,
     north: frame.north + marginY,
   };
-  const parts: string[] = [];
-  for (const polygon of polygons) {
-    for (const shift of SHIFTS) {
-      if (!overlaps(polygon, shift, clip)) continue;
-      for (const ring of polygon.rings) {
-        const clipped = clipRing(ring, shift, clip);
-        let d = '';
-        let lastX = NaN;
-        let lastY = NaN;
-        for (let i = 0; i < clipped.length; i += 2) {
-          const px = x(clipped[i]!);
-          const py = y(clipped[i + 1]!);
-          if (px === lastX && py === lastY) continue;
-          d += `${d === '' ? 'M' : 'L'}${px} ${py}`;
-          lastX = px;
-          lastY = py;
-        }
-        if (d !== '') parts.push(`${d}Z`);
-      }
-    }
-  }
+  const land = landPath(polygons, clip, x, y);
 
   const step = span <= 30 ? 10 : span <= 70 ? 20 : 30;
   const lines: string[] = [];
@@ -204,7 +218,7 @@ export function locatorScene(polygons: readonly LocatorPolygon[], options: Locat
   const pixelHeight = options.pixelHeight ?? 120;
   return {
     viewBox: `${minX} ${minY} ${width} ${span}`,
-    land: parts.join(''),
+    land,
     graticule: lines.join(''),
     marker: { x: 0, y: 0, r: round((5 * span) / pixelHeight) },
     span,

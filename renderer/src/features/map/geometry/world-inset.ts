@@ -1,5 +1,5 @@
 import type { LocatorPolygon } from './locator-scene';
-import { clipRing } from './locator-scene';
+import { landPath } from './locator-scene';
 
 export interface WorldInsetScene {
   viewBox: string;
@@ -7,7 +7,6 @@ export interface WorldInsetScene {
   marker: { x: number; y: number };
 }
 
-const SHIFTS = [-360, 0, 360];
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /**
@@ -20,19 +19,11 @@ export function worldInsetScene(
   { latitude, longitude }: { latitude: number; longitude: number },
 ): WorldInsetScene {
   const frame = { west: longitude - 180, east: longitude + 180, south: -90, north: 90 };
-  const parts: string[] = [];
-  for (const polygon of polygons) {
-    for (const shift of SHIFTS) {
-      if (polygon.west + shift > frame.east || polygon.east + shift < frame.west) continue;
-      for (const ring of polygon.rings) {
-        const clipped = clipRing(ring, shift, frame);
-        let d = '';
-        for (let i = 0; i < clipped.length; i += 2) {
-          d += `${d === '' ? 'M' : 'L'}${round(clipped[i]! - longitude)} ${round(-clipped[i + 1]!)}`;
-        }
-        if (d !== '') parts.push(`${d}Z`);
-      }
-    }
-  }
-  return { viewBox: '-180 -90 360 180', land: parts.join(''), marker: { x: 0, y: round(-latitude) } };
+  const land = landPath(
+    polygons,
+    frame,
+    (lng) => round(lng - longitude),
+    (lat) => round(-lat),
+  );
+  return { viewBox: '-180 -90 360 180', land, marker: { x: 0, y: round(-latitude) } };
 }
