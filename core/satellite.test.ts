@@ -11,6 +11,7 @@ import {
   satelliteFrame,
   satelliteImageUrl,
   satelliteSrcSet,
+  SATELLITE_WIDTHS,
   type LonLatBox,
 } from './satellite';
 
@@ -145,7 +146,7 @@ describe('the same picture at other sizes', () => {
 
   it('keeps the frame and its shape at each srcset width', () => {
     const entries = satelliteSrcSet(satellite).split(', ');
-    expect(entries).toHaveLength(4);
+    expect(entries).toHaveLength(SATELLITE_WIDTHS.length);
     for (const entry of entries) {
       const [href, w] = entry.split(' ');
       const url = new URL(href!);

@@ -13,8 +13,11 @@ import type { Satellite } from './satellite-schema';
 /** Every picture's frame is 16:10, the cards' shape, so nothing moves when it loads. */
 export const SATELLITE_ASPECT = 16 / 10;
 export const SATELLITE_WIDTH = 1024;
-/** The widths offered to the browser (srcset); the frame is the same, only the pixels differ. */
-export const SATELLITE_WIDTHS = [400, 800, 1200, 1600] as const;
+/**
+ * The widths offered to the browser (srcset); the frame is the same, only the pixels differ. Steps
+ * of common screens (a phone's card at 1.75x-3x, a desktop card, a hero), so none fetches far more.
+ */
+export const SATELLITE_WIDTHS = [400, 640, 750, 828, 1080, 1200, 1600] as const;
 /** Room round the island, as a share of its extent on each side. */
 const MARGIN = 0.2;
 /** The smallest frame on the ground: a 300 m islet still shows its reef and sea. */

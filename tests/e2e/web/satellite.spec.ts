@@ -4,6 +4,7 @@ import { expect, test } from '../../support/e2e/app-test';
 import { startExtraServer } from '../../support/e2e/extra-server';
 import { GIBS_STAND_IN } from '../../support/e2e/satellite';
 import { startGibsStandIn } from '../../support/gibs-stand-in';
+import { SATELLITE_WIDTHS } from '../../../core/satellite';
 import { freePort } from '../../../node/free-port';
 
 // NASA GIBS pictures on cards and heroes, against a local stand-in that answers only the shapes
@@ -38,7 +39,7 @@ test('cards and the hero show NASA pictures, asked for in the documented WMS sha
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(card).toContainText('NASA GIBS');
   await expect(picture).toHaveAttribute('loading', 'lazy');
-  await expect(picture).toHaveAttribute('srcset', /400w, .* 800w, .* 1200w, .* 1600w$/);
+  await expect(picture).toHaveAttribute('srcset', /400w, .* 640w, .* 750w, .* 828w, .* 1080w, .* 1200w, .* 1600w$/);
   await expect(card).not.toContainText('No Image Available');
 
   await page.goto('/island/saint-helena');
@@ -76,8 +77,37 @@ test('a phone is sent a phone-sized picture, not a desktop hero', async ({ brows
   await expect
     .poll(() => phone.locator('.island-hero img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+  // The 780 px its screen shows: the smallest width on offer that covers them (828), not 1600.
   const widths = asked.map((url) => Number(url.searchParams.get('WIDTH')));
-  expect(Math.max(...widths)).toBeLessThanOrEqual(800);
+  expect(Math.max(...widths)).toBe(SATELLITE_WIDTHS.find((width) => width >= 390 * 2));
+  await phone.close();
+});
+
+test("a phone's Explore asks for its first picture alone, at the width the card shows", async ({ browser }) => {
+  // A Moto G-sized phone (412 px at 1.75x, Lighthouse's mobile): its card is ~380 px wide.
+  const phone = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const html = await (await phone.request.get('/explore')).text();
+  expect(html).toContain(`<link rel="preconnect" href="${GIBS_STAND_IN}"/>`);
+  const list = html.slice(html.indexOf('data-testid="island-results"'));
+  expect(list.match(/<img /g)).toHaveLength(1);
+
+  // Before the app starts (its scripts held back), only the first card's picture is fetched.
+  const asked = gibsRequests(phone, GIBS_STAND_IN);
+  await phone.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await phone.goto('/explore');
+  const first = phone.getByTestId('island-card').first().locator('img');
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(asked.map((url) => Number(url.searchParams.get('WIDTH')))).toEqual([750]);
+
+  // Once it has started, the cards below show theirs as they come into view.
+  await phone.unrouteAll();
+  await phone.goto('/explore');
+  const third = phone.getByTestId('island-card').nth(2);
+  await third.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => third.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(third).toContainText('NASA GIBS');
   await phone.close();
 });
 

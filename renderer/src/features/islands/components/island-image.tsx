@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { preconnect } from 'react-dom';
 import type { Satellite } from '@core/satellite';
 import { satelliteCaption, satelliteImageUrl, satelliteSrcSet, SATELLITE_ASPECT } from '@core/satellite';
 import { SatelliteIcon } from '@/components/ui/icons';
 import { useOnline } from '@/lib/use-online';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { IslandSpot } from '../island-art';
 import { useIslandArt } from '../island-art';
 
@@ -11,6 +13,11 @@ export const NO_IMAGE_NOTE = 'Satellite imagery pending';
 /** The hero is wide on a desktop: its picture is framed wider there, never cropped off the island. */
 const HERO_WIDE_ASPECT = 2.4;
 const HERO_WIDE_MEDIA = '(min-width: 48rem)';
+/**
+ * How wide a card's picture shows: a third of the 75rem page, half a tablet, a phone's width less
+ * its gutters (4vw each side), so a phone takes the step nearest what it shows.
+ */
+const CARD_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 92vw';
 
 interface IslandImageProps {
   src: string | undefined;
@@ -43,6 +50,7 @@ export function IslandImage({
 }: IslandImageProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
   const online = useOnline();
+  const hydrated = useHydrated();
   const art = useIslandArt();
   const classes = ['island-image', className].filter(Boolean).join(' ');
   // The curated image first, then NASA's picture (never offline: nothing is asked for there, the
@@ -60,6 +68,12 @@ export function IslandImage({
       </div>
     );
   }
+  // Below the first row, NASA's picture waits for the page to start: the browser's lazy loading
+  // fetches every picture within ~1,250 px at once, and on a slow link the first row's picture (the
+  // page's largest paint) would share the line with four others. The frame keeps its place.
+  if (fromSpace && loading === 'lazy' && !hydrated) return <div className={`${classes} island-image--satellite`} />;
+  // The picture's host is reached while the page still loads (React writes the hint first).
+  if (fromSpace && loading === 'eager') preconnect(new URL(fromSpace.url).origin);
   const fail = () => setFailed((list) => (list.includes(picture) ? list : [...list, picture]));
   const img = (
     <img
@@ -69,7 +83,7 @@ export function IslandImage({
         ? {}
         : {
             srcSet: satelliteSrcSet(fromSpace!),
-            sizes: artVariant === 'hero' ? '100vw' : '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw',
+            sizes: artVariant === 'hero' ? '100vw' : CARD_SIZES,
             width: 800,
             height: Math.round(800 / SATELLITE_ASPECT),
           })}
