@@ -83,7 +83,7 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     method: 'get',
     path: API_PATHS.islandExplore,
     summary: 'A page of islands with the counts beside each choice',
-    description: `What a search page needs in one answer: a page of the islands the same filters as /api/islands let through (${EXPLORE_PAGE_SIZE} unless limit says), their total, and what each region, category, country and flag would give with that choice changed and every other filter kept. Explore asks for this as it opens and as its list scrolls.`,
+    description: `What a search page needs in one answer: a page of the islands the same filters as /api/islands let through (${EXPLORE_PAGE_SIZE} unless limit says; with fields, only those fields of each), their total, and what each region, category, country and flag would give with that choice changed and every other filter kept. Explore asks for this as it opens and as its list scrolls.`,
     tag: 'Islands',
     query: islandListQuerySchema,
     response: { status: 200, schema: explorePageSchema, description: 'A page of islands and the counts' },

@@ -1,5 +1,5 @@
 import type { CatalogueService } from './catalogue-service';
-import type { ExploreRequest } from './explore-page';
+import { EXPLORE_CARD_FIELDS, type ExploreRequest } from './explore-page';
 import type { OutlineService } from './outline-service';
 import type { RemotestMeasure } from './remoteness-ranks';
 
@@ -11,7 +11,8 @@ import type { RemotestMeasure } from './remoteness-ranks';
 export function catalogueReads(catalogue: CatalogueService, outlines: OutlineService) {
   return {
     listIslands: () => catalogue.listIslands().items,
-    exploreIslands: (request: ExploreRequest) => catalogue.explore(request),
+    // A page shows each result as a card: its fields are all that crosses to it.
+    exploreIslands: (request: ExploreRequest) => catalogue.explore(request, EXPLORE_CARD_FIELDS),
     featuredIslands: () => catalogue.featured(),
     island: (id: string) => catalogue.getIsland(id),
     islandsByCategory: (category: string) => catalogue.byCategory(category),

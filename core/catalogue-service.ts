@@ -5,7 +5,8 @@ import { computeStatistics, prepareSearch, searchIslands, sortIslands } from './
 import { countFacets, type Facets } from './facets';
 import { exploreCounts } from './explore-counts';
 import { EXPLORE_PAGE_SIZE, type ExplorePage } from './explore-page';
-import { prepareSorts, queryIslands, type IslandPage, type IslandQuery } from './island-query';
+import { prepareSorts, queryIslands, type IslandPage, type IslandQuery, type IslandResult } from './island-query';
+import { pickFields } from './pick-fields';
 import type { CatalogueIsland, Island, IslandImage, IslandImagePayload, Statistics } from './schemas';
 import { islandImagePayloadSchema, toIssues } from './schemas';
 import type { CatalogSnapshot, CatalogStore } from './store';
@@ -116,13 +117,20 @@ export function createCatalogueService({
       return countFacets(queryIslands(current().islands, filter).items);
     },
 
-    /** A page of the filtered islands, with what each region, category, country and flag would give. */
-    explore(query: IslandListQuery = {}): ExplorePage {
+    /**
+     * A page of the filtered islands, with what each region, category, country and flag would give;
+     * with `fields`, only those fields of each island.
+     */
+    explore<F extends keyof IslandResult = keyof IslandResult>(
+      query: IslandListQuery = {},
+      fields?: readonly F[],
+    ): ExplorePage<Pick<IslandResult, F>> {
       const { islands } = current();
       const { limit = EXPLORE_PAGE_SIZE, offset = 0 } = query;
       const page = queryIslands(islands, { ...query, limit, offset });
       const { sort: _sort, limit: _limit, offset: _offset, ...filter } = query;
-      return { total: page.total, offset, limit, items: page.items, counts: exploreCounts(islands, filter) };
+      const items = fields ? pickFields(page.items, fields) : page.items;
+      return { total: page.total, offset, limit, items, counts: exploreCounts(islands, filter) };
     },
 
     featured: (): Island[] => current().islands.filter((island) => island.featured),

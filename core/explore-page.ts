@@ -13,11 +13,39 @@ import { formatBbox, formatNear } from './place-params';
 /** Islands in a page unless a limit is given: a few screens of cards at any width (1 to 4 columns). */
 export const EXPLORE_PAGE_SIZE = 24;
 
-export interface ExplorePage {
+/**
+ * The fields an island card shows (name, place, picture, access, people, area, distance): all a
+ * results page needs of each island. Explore asks for only these (?fields=), so its pages, and the
+ * data its HTML carries for hydration, hold no remoteness, sources or history (half the bytes).
+ */
+export const EXPLORE_CARD_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'region',
+  'category',
+  'country',
+  'latitude',
+  'longitude',
+  'population',
+  'area',
+  'hasAirport',
+  'hasAbandonedAirstrip',
+  'isInhabited',
+  'imageUrl',
+  'satellite',
+  'hasOutline',
+  'distanceKm',
+] as const satisfies readonly (keyof IslandResult)[];
+
+/** An island as a results page shows it: its card's fields. */
+export type ExploreCard = Pick<IslandResult, (typeof EXPLORE_CARD_FIELDS)[number]>;
+
+export interface ExplorePage<Item = IslandResult> {
   total: number;
   offset: number;
   limit: number;
-  items: IslandResult[];
+  items: Item[];
   counts: ExploreCounts;
 }
 
@@ -28,8 +56,11 @@ export interface ExploreRequest extends Omit<IslandFilter, 'radiusKm' | 'minCont
   limit: number;
 }
 
-/** The request as GET /api/islands/explore's query string (slugs, lat,lon and box as the API reads them). */
-export function exploreQueryString(request: ExploreRequest): string {
+/**
+ * The request as GET /api/islands/explore's query string (slugs, lat,lon and box as the API reads
+ * them), asking for only `fields` of each island where given.
+ */
+export function exploreQueryString(request: ExploreRequest, fields?: readonly (keyof IslandResult)[]): string {
   const search = new URLSearchParams();
   if (request.q?.trim()) search.set('q', request.q);
   if (request.region) search.set('region', regionSlug(request.region));
@@ -41,5 +72,6 @@ export function exploreQueryString(request: ExploreRequest): string {
   if (request.sort) search.set('sort', request.sort);
   search.set('offset', String(request.offset));
   search.set('limit', String(request.limit));
+  if (fields) search.set('fields', fields.join(','));
   return search.toString();
 }

@@ -1,7 +1,7 @@
 import { REMOTEST_MEASURES } from './list-queries';
 import { coverageSummarySchema } from './coverage-summary';
 import { openApiDocumentSchema } from './openapi-document';
-import { explorePageSchema, exploreRequestSchema } from './explore-page-schema';
+import { exploreCardPageSchema, exploreRequestSchema } from './explore-page-schema';
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import type { BridgeMethod } from './ipc-channels';
@@ -58,7 +58,7 @@ export type ApiInfo = z.infer<typeof apiInfoSchema>;
 /** Arguments (a tuple, exactly as passed to the bridge function) and result, per bridge function. */
 export const IPC_CONTRACT = {
   listIslands: { args: none, result: islandList },
-  exploreIslands: { args: z.tuple([exploreRequestSchema]), result: explorePageSchema },
+  exploreIslands: { args: z.tuple([exploreRequestSchema]), result: exploreCardPageSchema },
   featuredIslands: { args: none, result: islandList },
   island: { args: z.tuple([islandIdArg]), result: islandSchema },
   islandsByCategory: { args: z.tuple([lookupArg]), result: islandList },

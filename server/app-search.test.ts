@@ -140,6 +140,20 @@ describe('GET /api/islands/explore', () => {
       expect(count, code).toBe(await listed(`q=volcanic&region=pacific&hasAirport=true&country=${code}`));
   });
 
+  it('gives only the asked fields of each island, as the list does, and keeps the counts whole', async () => {
+    const query = 'q=island&sort=area';
+    const whole = await json<ExplorePage>(`/api/islands/explore?${query}`);
+    const slim = await json<ExplorePage>(`/api/islands/explore?${query}&fields=id,name,area`);
+    expect(slim.status).toBe(200);
+    expect(slim.body.items.map((island) => island.id)).toEqual(whole.body.items.map((island) => island.id));
+    for (const island of slim.body.items) expect(Object.keys(island)).toEqual(['id', 'name', 'area']);
+    expect(slim.body.counts).toEqual(whole.body.counts);
+    // Kept apart in the read cache: the whole page is still whole after the slim one.
+    expect((await json<ExplorePage>(`/api/islands/explore?${query}`)).body).toEqual(whole.body);
+    const unknown = await json<{ error: string }>(`/api/islands/explore?fields=id,secret`);
+    expect(unknown.status).toBe(400);
+  });
+
   it('refuses bad parameters like the list does', async () => {
     const answer = await json<{ error: string }>('/api/islands/explore?limit=0');
     expect(answer.status).toBe(400);

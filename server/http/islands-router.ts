@@ -16,6 +16,7 @@ import type { ErrorIssue } from '@core/errors';
 import type { IslandResult } from '@core/island-query';
 import { MAX_SEARCH_LENGTH } from '@core/island-search';
 import { isIssue, parseBbox, parseNear, parseRadius } from '@core/place-params';
+import { pickFields } from '@core/pick-fields';
 import { paginationLinks } from './pagination-links';
 import { HttpError } from './errors';
 import { geoJsonExport } from './geojson-export';
@@ -101,13 +102,6 @@ function parseMinKm(name: string, text: string): number | ErrorIssue {
   return km;
 }
 
-export function pickFields(islands: IslandResult[], fields: (keyof IslandResult)[] | undefined): unknown[] {
-  if (!fields) return islands;
-  return islands.map((island) =>
-    Object.fromEntries(fields.filter((f) => island[f] !== undefined).map((f) => [f, island[f]])),
-  );
-}
-
 /** The list and its exports, by the path each answers at. */
 export const LIST_ENDPOINTS = {
   [API_PATHS.listIslands]: 'listIslands',
@@ -146,7 +140,7 @@ export function readListQuery(endpoint: ListEndpoint, query: Request['query']): 
     sort: paged && list.sort !== defaultSort(list) ? list.sort : undefined,
     limit: paged ? list.limit : undefined,
     offset: paged && list.offset ? list.offset : undefined,
-    fields: endpoint === 'listIslands' || endpoint === 'exportCsv' ? fields : undefined,
+    fields: endpoint === 'listIslands' || endpoint === 'exportCsv' || endpoint === 'islandExplore' ? fields : undefined,
     outlines: outlines || undefined,
   };
   return { list, ...(fields ? { fields } : {}), outlines, key: `${API_PATHS[endpoint]}?${JSON.stringify(answered)}` };
@@ -211,7 +205,8 @@ export function islandsRouter(
     const { list, fields, key } = readListQuery('listIslands', req.query);
     cache.send(req, res, key, () => {
       const page = catalogue.listIslands(list);
-      return { value: pickFields(page.items, fields), headers: listHeaders('listIslands', req, list, page.total) };
+      const items = fields ? pickFields(page.items, fields) : page.items;
+      return { value: items, headers: listHeaders('listIslands', req, list, page.total) };
     });
   });
 
@@ -248,9 +243,9 @@ export function islandsRouter(
   });
 
   router.get(routerPath('islandExplore'), (req, res) => {
-    const { list, key } = readListQuery('islandExplore', req.query);
+    const { list, fields, key } = readListQuery('islandExplore', req.query);
     cache.send(req, res, key, () => {
-      const page = catalogue.explore(list);
+      const page = catalogue.explore(list, fields);
       return { value: page, headers: listHeaders('islandExplore', req, list, page.total) };
     });
   });

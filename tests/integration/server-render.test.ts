@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, Island } from '@core/schemas';
+import { EXPLORE_CARD_FIELDS } from '@core/explore-page';
 import { rawGet, removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { renderPage } from '../../renderer/src/entry-server';
 
@@ -138,6 +139,17 @@ describe('pages rendered on the server', () => {
 
     const typo = textOf((await html(server, '/explore?q=kergulen')).text);
     expect(typo).toContain('Kerguelen Islands');
+
+    // Explore's page carries each island's card fields for hydration, not its whole record.
+    const explore = stateOf((await html(server, '/explore')).text).queries.find(
+      (query) => query.queryKey[1] === 'explore',
+    );
+    const items = (explore?.state.data as { items: Record<string, unknown>[] }).items;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(Object.keys(item).every((field) => (EXPLORE_CARD_FIELDS as readonly string[]).includes(field))).toBe(true);
+      expect(item).toHaveProperty('description');
+    }
   });
 
   it('renders a page once for its address: made-up parameters change nothing and make no new page', async () => {

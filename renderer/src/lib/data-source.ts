@@ -4,7 +4,7 @@ import type { CatalogueInfo, CatalogueProgress, DesktopNotice, OutboxExportResul
 import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
 import type { OpenApiDocument } from '@core/openapi-document';
 import type { OutboxEditInput } from '@core/outbox-edit';
-import type { ExplorePage, ExploreRequest } from '@core/explore-page';
+import type { ExploreCard, ExplorePage, ExploreRequest } from '@core/explore-page';
 import type { IslandResult } from '@core/island-query';
 import type { IslandOutline } from '@core/outline';
 import type { OutboxItem, OutboxStatus, Queued } from '@core/outbox';
@@ -61,7 +61,7 @@ export interface DesktopCapabilities {
 export interface DataSource {
   listIslands(): Promise<Island[]>;
   /** A page of the filtered islands with the counts beside each choice (Explore). */
-  exploreIslands(request: ExploreRequest): Promise<ExplorePage>;
+  exploreIslands(request: ExploreRequest): Promise<ExplorePage<ExploreCard>>;
   featuredIslands(): Promise<Island[]>;
   island(id: string): Promise<Island>;
   islandsByCategory(slug: string): Promise<Island[]>;

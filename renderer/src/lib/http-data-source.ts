@@ -1,5 +1,5 @@
 import { apiPath } from '@core/api-paths';
-import { exploreQueryString } from '@core/explore-page';
+import { EXPLORE_CARD_FIELDS, exploreQueryString } from '@core/explore-page';
 import type { IslandOutline } from '@core/outline';
 import { formatNear } from '@core/place-params';
 import { isNotFound } from './api-error';
@@ -30,7 +30,8 @@ export function createHttpDataSource(baseUrl = '', keys: IdempotencyKeys = creat
 
   return {
     listIslands: () => get(apiPath('listIslands'), 'islandList'),
-    exploreIslands: (request) => get(`${apiPath('islandExplore')}?${exploreQueryString(request)}`, 'explorePage'),
+    exploreIslands: (request) =>
+      get(`${apiPath('islandExplore')}?${exploreQueryString(request, EXPLORE_CARD_FIELDS)}`, 'explorePage'),
     featuredIslands: () => get(apiPath('featuredIslands'), 'islandList'),
     island: (id) => get(apiPath('getIsland', { id }), 'island'),
     islandsByCategory: (category) => get(apiPath('islandsByCategory', { category }), 'islandList'),

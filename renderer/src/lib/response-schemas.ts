@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coverageSummarySchema } from '@core/coverage-summary';
 import { openApiDocumentSchema } from '@core/openapi-document';
-import { explorePageSchema } from '@core/explore-page-schema';
+import { exploreCardPageSchema } from '@core/explore-page-schema';
 import { islandOutlineSchema } from '@core/outline-schema';
 import {
   errorBodySchema,
@@ -19,7 +19,7 @@ export const responseSchemas = {
   island: islandSchema,
   islandList: z.array(islandSchema),
   islandResultList: z.array(islandResultSchema),
-  explorePage: explorePageSchema,
+  explorePage: exploreCardPageSchema,
   imageList: z.array(islandImageSchema),
   outline: islandOutlineSchema,
   statistics: statisticsSchema,

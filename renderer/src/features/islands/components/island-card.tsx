@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { regionLabel } from '@core/enums';
-import type { IslandResult } from '@core/island-query';
+import type { ExploreCard } from '@core/explore-page';
 import { islandPath } from '@core/web-routes';
 import { Badge } from '@/components/ui/badge';
 import { AnchorIcon, PeopleIcon, PinIcon, PlaneIcon } from '@/components/ui/icons';
@@ -18,7 +18,8 @@ export function IslandCard({
   figure,
   loading = 'lazy',
 }: {
-  island: IslandResult;
+  /** A full island, or the card's fields of one (Explore's pages). */
+  island: ExploreCard;
   headingLevel?: 2 | 3;
   figure?: CardFigure | undefined;
   /** Eager for the first row of a list, the page's largest paint; lazy below it. */
