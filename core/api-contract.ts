@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_PATHS } from './api-paths';
 import { islandOutlineSchema } from './outline-schema';
 import { CATEGORIES, REGIONS, categorySlug, regionSlug } from './enums';
-import { islandListQuerySchema, remotestQuerySchema } from './list-queries';
+import { fieldsQuerySchema, islandListQuerySchema, remotestQuerySchema } from './list-queries';
 import {
   contactPayloadSchema,
   errorBodySchema,
@@ -157,6 +157,7 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
     description: `Islands of one category, by name or slug: ${CATEGORIES.map(categorySlug).join(', ')}.`,
     tag: 'Islands',
     params: [{ name: 'category', description: 'Category name or slug', example: 'military-history' }],
+    query: fieldsQuerySchema,
     response: { status: 200, schema: z.array(islandSchema), description: 'A JSON array of islands' },
     errors: [{ status: 404, description: 'Unknown category' }],
     example: '/api/islands/category/military-history',

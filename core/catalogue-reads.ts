@@ -1,5 +1,8 @@
 import type { CatalogueService } from './catalogue-service';
-import { EXPLORE_CARD_FIELDS, type ExploreRequest } from './explore-page';
+import { CARD_FIELDS, CATEGORY_PAGE_FIELDS, type CategoryField } from './card-fields';
+import type { ExploreRequest } from './explore-page';
+import type { IslandResult } from './island-query';
+import { pickFields } from './pick-fields';
 import type { OutlineService } from './outline-service';
 import type { RemotestMeasure } from './remoteness-ranks';
 
@@ -12,10 +15,11 @@ export function catalogueReads(catalogue: CatalogueService, outlines: OutlineSer
   return {
     listIslands: () => catalogue.listIslands().items,
     // A page shows each result as a card: its fields are all that crosses to it.
-    exploreIslands: (request: ExploreRequest) => catalogue.explore(request, EXPLORE_CARD_FIELDS),
+    exploreIslands: (request: ExploreRequest) => catalogue.explore(request, CARD_FIELDS),
     featuredIslands: () => catalogue.featured(),
     island: (id: string) => catalogue.getIsland(id),
-    islandsByCategory: (category: string) => catalogue.byCategory(category),
+    islandsByCategory: (category: string) =>
+      pickFields<IslandResult, CategoryField>(catalogue.byCategory(category), CATEGORY_PAGE_FIELDS),
     islandsByRegion: (region: string) => catalogue.byRegion(region),
     searchIslands: (query: string) => catalogue.search(query),
     nearestIslands: (latitude: number, longitude: number, limit: number) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, REGIONS, SORTS } from './enums';
 import { FLAG_FILTERS } from './explore-counts';
-import { EXPLORE_CARD_FIELDS, type ExploreRequest } from './explore-page';
+import { cardIslandSchema } from './card-schemas';
+import type { ExploreRequest } from './explore-page';
 import { MAX_SEARCH_LENGTH } from './island-search';
 import { islandResultSchema } from './schemas';
 
@@ -31,16 +32,7 @@ const flag = z.boolean().optional();
 const point = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
 
 /** A page as Explore asks for it: each island with its card's fields only (?fields=). */
-export const exploreCardPageSchema = explorePageSchema.extend({
-  items: z.array(
-    islandResultSchema.pick(
-      Object.fromEntries(EXPLORE_CARD_FIELDS.map((field) => [field, true])) as Record<
-        (typeof EXPLORE_CARD_FIELDS)[number],
-        true
-      >,
-    ),
-  ),
-});
+export const exploreCardPageSchema = explorePageSchema.extend({ items: z.array(cardIslandSchema) });
 
 /** What a page asks for, typed (the desktop's IPC checks it with this schema). */
 export const exploreRequestSchema = z

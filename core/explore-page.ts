@@ -13,34 +13,6 @@ import { formatBbox, formatNear } from './place-params';
 /** Islands in a page unless a limit is given: a few screens of cards at any width (1 to 4 columns). */
 export const EXPLORE_PAGE_SIZE = 24;
 
-/**
- * The fields an island card shows (name, place, picture, access, people, area, distance): all a
- * results page needs of each island. Explore asks for only these (?fields=), so its pages, and the
- * data its HTML carries for hydration, hold no remoteness, sources or history (half the bytes).
- */
-export const EXPLORE_CARD_FIELDS = [
-  'id',
-  'name',
-  'description',
-  'region',
-  'category',
-  'country',
-  'latitude',
-  'longitude',
-  'population',
-  'area',
-  'hasAirport',
-  'hasAbandonedAirstrip',
-  'isInhabited',
-  'imageUrl',
-  'satellite',
-  'hasOutline',
-  'distanceKm',
-] as const satisfies readonly (keyof IslandResult)[];
-
-/** An island as a results page shows it: its card's fields. */
-export type ExploreCard = Pick<IslandResult, (typeof EXPLORE_CARD_FIELDS)[number]>;
-
 export interface ExplorePage<Item = IslandResult> {
   total: number;
   offset: number;

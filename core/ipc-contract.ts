@@ -1,6 +1,7 @@
 import { REMOTEST_MEASURES } from './list-queries';
 import { coverageSummarySchema } from './coverage-summary';
 import { openApiDocumentSchema } from './openapi-document';
+import { categoryIslandSchema } from './card-schemas';
 import { exploreCardPageSchema, exploreRequestSchema } from './explore-page-schema';
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
@@ -61,7 +62,7 @@ export const IPC_CONTRACT = {
   exploreIslands: { args: z.tuple([exploreRequestSchema]), result: exploreCardPageSchema },
   featuredIslands: { args: none, result: islandList },
   island: { args: z.tuple([islandIdArg]), result: islandSchema },
-  islandsByCategory: { args: z.tuple([lookupArg]), result: islandList },
+  islandsByCategory: { args: z.tuple([lookupArg]), result: z.array(categoryIslandSchema) },
   islandsByRegion: { args: z.tuple([lookupArg]), result: islandList },
   searchIslands: { args: z.tuple([searchArg]), result: islandList },
   nearestIslands: {

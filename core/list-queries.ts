@@ -116,6 +116,9 @@ export const islandListQuerySchema = z.object({
 });
 export type IslandListQueryParams = z.infer<typeof islandListQuerySchema>;
 
+/** Query parameters of a route that takes only fields (a category's islands). */
+export const fieldsQuerySchema = islandListQuerySchema.pick({ fields: true });
+
 export const REMOTEST_MEASURES = ['inhabited', 'continent', 'isolation'] as const;
 
 /** Query parameters of GET /api/remotest. */

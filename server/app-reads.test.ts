@@ -137,6 +137,18 @@ describe('the other read endpoints', () => {
     expect((await get('/api/islands/category/volcanic')).status).toBe(404);
   });
 
+  it("gives only a category's asked fields, kept apart from the whole answer, and 400s unknown ones", async () => {
+    const whole = await json<Island[]>('/api/islands/category/arctic');
+    const slim = await json<Partial<Island>[]>('/api/islands/category/arctic?fields=id,name,featured');
+    expect(slim.map((island) => island.id)).toEqual(whole.map((island) => island.id));
+    for (const island of slim) expect(Object.keys(island)).toEqual(['id', 'name', 'featured']);
+    expect(await json<Island[]>('/api/islands/category/arctic')).toEqual(whole);
+    const unknown = await get('/api/islands/category/arctic?fields=id,secret');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: 'invalid_query' });
+    expect((await get('/api/islands/category/arctic?fields=')).status).toBe(400);
+  });
+
   it("accepts regions as 'pacific', 'Indian Ocean', 'indian-ocean', and 404s unknown ones", async () => {
     const a = await json<Island[]>('/api/islands/region/indian-ocean');
     const b = await json<Island[]>('/api/islands/region/Indian%20Ocean');

@@ -82,6 +82,8 @@ describe('the fast path for cached reads', () => {
     '/api/islands/search/%20Tristan%20',
     '/api/islands/category/arctic',
     '/api/islands/category/Military%20History',
+    '/api/islands/category/arctic?fields=id,name,featured',
+    '/api/islands/explore?region=arctic&fields=id,name',
     '/api/islands/region/indian-ocean',
     '/api/statistics',
     '/api/openapi.json',

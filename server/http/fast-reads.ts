@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATHS } from '@core/api-paths';
 import type { createReadCache } from './read-cache';
 import { MAX_SEARCH_LENGTH } from '@core/island-search';
-import { LIST_ENDPOINTS, READ_KEYS, readListQuery } from './islands-router';
+import { LIST_ENDPOINTS, READ_KEYS, readFieldsQuery, readListQuery } from './islands-router';
 import { parseQueryString } from './query-string';
 import { canonicalCategoryPath, isAppRoute } from '@core/web-routes';
 import { originOfHost } from './host';
@@ -59,7 +59,14 @@ export function fastReadKey(url: string): string | undefined {
   if (first === 'search') {
     return value.length > MAX_SEARCH_LENGTH ? undefined : READ_KEYS.search(value);
   }
-  if (first === 'category') return READ_KEYS.category(value);
+  if (first === 'category') {
+    // Parsed as the route parses it; a fields= the route refuses goes to Express.
+    try {
+      return READ_KEYS.category(value, readFieldsQuery(parseQueryString(mark === -1 ? '' : url.slice(mark + 1))));
+    } catch {
+      return undefined;
+    }
+  }
   if (first === 'region') return READ_KEYS.region(value);
   if (second === 'images' || second === 'outline') {
     const id = decode(first);

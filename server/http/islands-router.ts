@@ -1,7 +1,7 @@
 import { LICENSE_LINK } from '@core/licences';
 import { Router } from 'express';
 import type { Request } from 'express';
-import { islandListQuerySchema, remotestQuerySchema } from '@core/list-queries';
+import { fieldsQuerySchema, islandListQuerySchema, remotestQuerySchema } from '@core/list-queries';
 import { API_PATHS, routerPath, type ApiOperation } from '@core/api-paths';
 import type { IslandListQuery } from '@core/catalogue-service';
 import type { CatalogueService } from '@core/catalogue-service';
@@ -58,18 +58,7 @@ export function parseListQuery(query: Request['query']): { list: IslandListQuery
     issues.push({ path: 'radius', message: 'radius needs near: the point it is measured from' });
   if (q.sort === 'distance' && q.near === undefined)
     issues.push({ path: 'sort', message: 'sort=distance needs near: the point distances are measured from' });
-  let fields: (keyof IslandResult)[] | undefined;
-  if (q.fields !== undefined) {
-    fields = q.fields
-      .split(',')
-      .map((field) => field.trim())
-      .filter(Boolean) as (keyof IslandResult)[];
-    for (const field of fields) {
-      if (!KNOWN_FIELDS.has(field)) issues.push({ path: 'fields', message: `Unknown field '${field}'` });
-    }
-    if (fields.length === 0)
-      issues.push({ path: 'fields', message: 'fields must name at least one field, e.g. id,name' });
-  }
+  const fields = place(q.fields, parseFields);
   if (issues.length > 0) throw new HttpError(400, 'invalid_query', 'The query parameters are not valid', issues);
   return {
     list: {
@@ -92,6 +81,29 @@ export function parseListQuery(query: Request['query']): { list: IslandListQuery
     },
     fields,
   };
+}
+
+/** ?fields=: comma-separated island fields, each known, at least one. */
+function parseFields(text: string): (keyof IslandResult)[] | ErrorIssue {
+  const fields = text
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  const unknown = fields.find((field) => !KNOWN_FIELDS.has(field));
+  if (unknown !== undefined) return { path: 'fields', message: `Unknown field '${unknown}'` };
+  if (fields.length === 0) return { path: 'fields', message: 'fields must name at least one field, e.g. id,name' };
+  return fields as (keyof IslandResult)[];
+}
+
+/** The fields= of a route that takes only it (a category's islands); a bad one is a 400. */
+export function readFieldsQuery(query: Request['query']): (keyof IslandResult)[] | undefined {
+  const parsed = fieldsQuerySchema.safeParse(query);
+  if (!parsed.success)
+    throw new HttpError(400, 'invalid_query', 'The query parameters are not valid', toIssues(parsed.error));
+  if (parsed.data.fields === undefined) return undefined;
+  const fields = parseFields(parsed.data.fields);
+  if (isIssue(fields)) throw new HttpError(400, 'invalid_query', 'The query parameters are not valid', [fields]);
+  return fields;
 }
 
 /** A distance floor in km: a number from 0 to 20,000 (half the Earth's circumference). */
@@ -155,7 +167,8 @@ export const READ_KEYS = {
   statistics: 'statistics',
   openapi: 'openapi',
   search: (query: string) => `search:${query.trim().toLowerCase()}`,
-  category: (input: string) => `category:${parseCategory(input) ?? input}`,
+  category: (input: string, fields?: readonly string[]) =>
+    `category:${parseCategory(input) ?? input}${fields ? `?fields=${fields.join(',')}` : ''}`,
   region: (input: string) => `region:${parseRegion(input) ?? input}`,
   images: (id: string) => `images:${id}`,
   outline: (id: string) => `outline:${id}`,
@@ -262,9 +275,11 @@ export function islandsRouter(
   });
 
   router.get(routerPath('islandsByCategory'), (req, res) => {
-    cache.send(req, res, READ_KEYS.category(pathParam(req, 'category')), () => ({
-      value: catalogue.byCategory(pathParam(req, 'category')),
-    }));
+    const fields = readFieldsQuery(req.query);
+    cache.send(req, res, READ_KEYS.category(pathParam(req, 'category'), fields), () => {
+      const islands = catalogue.byCategory(pathParam(req, 'category'));
+      return { value: fields ? pickFields<IslandResult, keyof IslandResult>(islands, fields) : islands };
+    });
   });
 
   router.get(routerPath('islandsByRegion'), (req, res) => {

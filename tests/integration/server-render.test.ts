@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, Island } from '@core/schemas';
-import { EXPLORE_CARD_FIELDS } from '@core/explore-page';
+import { CARD_FIELDS, CATEGORY_PAGE_FIELDS } from '@core/card-fields';
 import { rawGet, removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { renderPage } from '../../renderer/src/entry-server';
 
@@ -140,6 +140,14 @@ describe('pages rendered on the server', () => {
     const typo = textOf((await html(server, '/explore?q=kergulen')).text);
     expect(typo).toContain('Kerguelen Islands');
 
+    // A category page carries each island's card fields (and featured), not its whole record.
+    const arcticPage = stateOf((await html(server, '/category/arctic')).text).queries.find(
+      (query) => query.queryKey[1] === 'category',
+    );
+    const arcticItems = arcticPage?.state.data as Record<string, unknown>[];
+    expect(arcticItems.length).toBeGreaterThan(0);
+    for (const item of arcticItems) expect(CATEGORY_PAGE_FIELDS).toEqual(expect.arrayContaining(Object.keys(item)));
+
     // Explore's page carries each island's card fields for hydration, not its whole record.
     const explore = stateOf((await html(server, '/explore')).text).queries.find(
       (query) => query.queryKey[1] === 'explore',
@@ -147,7 +155,7 @@ describe('pages rendered on the server', () => {
     const items = (explore?.state.data as { items: Record<string, unknown>[] }).items;
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      expect(Object.keys(item).every((field) => (EXPLORE_CARD_FIELDS as readonly string[]).includes(field))).toBe(true);
+      expect(Object.keys(item).every((field) => (CARD_FIELDS as readonly string[]).includes(field))).toBe(true);
       expect(item).toHaveProperty('description');
     }
   });

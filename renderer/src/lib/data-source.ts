@@ -4,7 +4,8 @@ import type { CatalogueInfo, CatalogueProgress, DesktopNotice, OutboxExportResul
 import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
 import type { OpenApiDocument } from '@core/openapi-document';
 import type { OutboxEditInput } from '@core/outbox-edit';
-import type { ExploreCard, ExplorePage, ExploreRequest } from '@core/explore-page';
+import type { CardIsland, CategoryIsland } from '@core/card-fields';
+import type { ExplorePage, ExploreRequest } from '@core/explore-page';
 import type { IslandResult } from '@core/island-query';
 import type { IslandOutline } from '@core/outline';
 import type { OutboxItem, OutboxStatus, Queued } from '@core/outbox';
@@ -61,10 +62,11 @@ export interface DesktopCapabilities {
 export interface DataSource {
   listIslands(): Promise<Island[]>;
   /** A page of the filtered islands with the counts beside each choice (Explore). */
-  exploreIslands(request: ExploreRequest): Promise<ExplorePage<ExploreCard>>;
+  exploreIslands(request: ExploreRequest): Promise<ExplorePage<CardIsland>>;
   featuredIslands(): Promise<Island[]>;
   island(id: string): Promise<Island>;
-  islandsByCategory(slug: string): Promise<Island[]>;
+  /** A category's islands, each with its card's fields and whether it is featured. */
+  islandsByCategory(slug: string): Promise<CategoryIsland[]>;
   islandsByRegion(region: string): Promise<Island[]>;
   searchIslands(query: string): Promise<Island[]>;
   /** The islands nearest a point, nearest first, each with its distanceKm. */

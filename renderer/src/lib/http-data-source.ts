@@ -1,5 +1,6 @@
 import { apiPath } from '@core/api-paths';
-import { EXPLORE_CARD_FIELDS, exploreQueryString } from '@core/explore-page';
+import { CARD_FIELDS, CATEGORY_PAGE_FIELDS } from '@core/card-fields';
+import { exploreQueryString } from '@core/explore-page';
 import type { IslandOutline } from '@core/outline';
 import { formatNear } from '@core/place-params';
 import { isNotFound } from './api-error';
@@ -31,10 +32,11 @@ export function createHttpDataSource(baseUrl = '', keys: IdempotencyKeys = creat
   return {
     listIslands: () => get(apiPath('listIslands'), 'islandList'),
     exploreIslands: (request) =>
-      get(`${apiPath('islandExplore')}?${exploreQueryString(request, EXPLORE_CARD_FIELDS)}`, 'explorePage'),
+      get(`${apiPath('islandExplore')}?${exploreQueryString(request, CARD_FIELDS)}`, 'explorePage'),
     featuredIslands: () => get(apiPath('featuredIslands'), 'islandList'),
     island: (id) => get(apiPath('getIsland', { id }), 'island'),
-    islandsByCategory: (category) => get(apiPath('islandsByCategory', { category }), 'islandList'),
+    islandsByCategory: (category) =>
+      get(`${apiPath('islandsByCategory', { category })}?fields=${CATEGORY_PAGE_FIELDS.join(',')}`, 'categoryIslands'),
     islandsByRegion: (region) => get(apiPath('islandsByRegion', { region }), 'islandList'),
     searchIslands: (query) => get(apiPath('searchIslands', { query }), 'islandList'),
     nearestIslands: (near, limit) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coverageSummarySchema } from '@core/coverage-summary';
 import { openApiDocumentSchema } from '@core/openapi-document';
+import { categoryIslandSchema } from '@core/card-schemas';
 import { exploreCardPageSchema } from '@core/explore-page-schema';
 import { islandOutlineSchema } from '@core/outline-schema';
 import {
@@ -20,6 +21,7 @@ export const responseSchemas = {
   islandList: z.array(islandSchema),
   islandResultList: z.array(islandResultSchema),
   explorePage: exploreCardPageSchema,
+  categoryIslands: z.array(categoryIslandSchema),
   imageList: z.array(islandImageSchema),
   outline: islandOutlineSchema,
   statistics: statisticsSchema,

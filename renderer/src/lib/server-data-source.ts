@@ -30,7 +30,7 @@ export function createServerDataSource(reads: CatalogueReads): DataSource {
     exploreIslands: (request) => read('explorePage', () => reads.exploreIslands(request)),
     featuredIslands: () => read('islandList', () => reads.featuredIslands()),
     island: (id) => read('island', () => reads.island(id)),
-    islandsByCategory: (slug) => read('islandList', () => reads.islandsByCategory(slug)),
+    islandsByCategory: (slug) => read('categoryIslands', () => reads.islandsByCategory(slug)),
     islandsByRegion: (region) => read('islandList', () => reads.islandsByRegion(region)),
     searchIslands: (query) => read('islandList', () => reads.searchIslands(query)),
     nearestIslands: (near, limit) =>

@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/e2e/app-test';
 import type { Island } from '../../../core/schemas';
-import { EXPLORE_CARD_FIELDS, EXPLORE_PAGE_SIZE } from '../../../core/explore-page';
+import { CARD_FIELDS } from '../../../core/card-fields';
+import { EXPLORE_PAGE_SIZE } from '../../../core/explore-page';
 import { catalogue, expectedIslands } from '../../support/e2e/catalogue';
 import { choose, chosen, expectResults, openInApp, resultNames } from '../../support/e2e/ui';
 
@@ -37,10 +38,10 @@ test('asks the API for only the fields its cards show', async ({ page }) => {
   const answer = page.waitForResponse(/\/api\/islands\/explore\?/);
   await openInApp(page, '/explore');
   const response = await answer;
-  expect(new URL(response.url()).searchParams.get('fields')).toBe(EXPLORE_CARD_FIELDS.join(','));
+  expect(new URL(response.url()).searchParams.get('fields')).toBe(CARD_FIELDS.join(','));
   const { items } = (await response.json()) as { items: Record<string, unknown>[] };
   expect(items).toHaveLength(EXPLORE_PAGE_SIZE);
-  for (const item of items) expect(EXPLORE_CARD_FIELDS).toEqual(expect.arrayContaining(Object.keys(item)));
+  for (const item of items) expect(CARD_FIELDS).toEqual(expect.arrayContaining(Object.keys(item)));
   await expect(page.getByTestId('island-card').first()).toContainText(items[0]!.name as string);
 });
 

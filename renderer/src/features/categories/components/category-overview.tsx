@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Island } from '@core/schemas';
+import type { CategoryIsland } from '@core/card-fields';
 import { islandPath } from '@core/web-routes';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CategoryInfo } from '../category-info';
@@ -7,7 +7,7 @@ import '../categories.css';
 import { CategoryIcon } from './category-icon';
 import { formatNumber } from '@/lib/format-number';
 
-function categoryFigures(islands: readonly Island[]) {
+function categoryFigures(islands: readonly CategoryIsland[]) {
   return [
     { label: 'Total islands', value: islands.length },
     { label: 'Inhabited', value: islands.filter((island) => island.isInhabited).length },
@@ -20,7 +20,13 @@ function categoryFigures(islands: readonly Island[]) {
 }
 
 /** The category page's header, description, characteristics, figures and notable examples. */
-export function CategoryOverview({ info, islands }: { info: CategoryInfo; islands: readonly Island[] | undefined }) {
+export function CategoryOverview({
+  info,
+  islands,
+}: {
+  info: CategoryInfo;
+  islands: readonly CategoryIsland[] | undefined;
+}) {
   const notable = islands ? [...islands].sort((a, b) => Number(b.featured) - Number(a.featured)).slice(0, 3) : [];
   return (
     <>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { EXPLORE_PAGE_SIZE, type ExploreCard, type ExplorePage, type ExploreRequest } from '@core/explore-page';
+import type { CardIsland } from '@core/card-fields';
+import { EXPLORE_PAGE_SIZE, type ExplorePage, type ExploreRequest } from '@core/explore-page';
 import type { DataSource } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
 
@@ -28,11 +29,11 @@ export interface ResultRange {
 
 export interface ExploreResults {
   /** Page 0: the total and the counts; while a changed search loads, the previous one stays. */
-  head: ExplorePage<ExploreCard> | undefined;
+  head: ExplorePage<CardIsland> | undefined;
   isPending: boolean;
   isError: boolean;
   /** The island at a position, once its page has arrived. */
-  islandAt(position: number): ExploreCard | undefined;
+  islandAt(position: number): CardIsland | undefined;
   /** The list says which positions it shows; their pages (and those within half a page) are fetched. */
   onRange(range: ResultRange): void;
   /** Positions [first, last] (1-based) of later pages that failed to load: their cards stay skeletons. */
@@ -64,7 +65,7 @@ export function useExploreResults(search: ExploreSearch): ExploreResults {
   const rest = useQueries({
     queries: pages.map((page) => getExplorePageQueryOptions(dataSource, search, page)),
   });
-  const byPage = new Map<number, ExplorePage<ExploreCard>>();
+  const byPage = new Map<number, ExplorePage<CardIsland>>();
   if (head.data) byPage.set(0, head.data);
   pages.forEach((page, index) => {
     const data = rest[index]!.data;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { regionLabel } from '@core/enums';
-import type { ExploreCard } from '@core/explore-page';
+import type { CardIsland } from '@core/card-fields';
 import { islandPath } from '@core/web-routes';
 import { Badge } from '@/components/ui/badge';
 import { AnchorIcon, PeopleIcon, PinIcon, PlaneIcon } from '@/components/ui/icons';
@@ -19,7 +19,7 @@ export function IslandCard({
   loading = 'lazy',
 }: {
   /** A full island, or the card's fields of one (Explore's pages). */
-  island: ExploreCard;
+  island: CardIsland;
   headingLevel?: 2 | 3;
   figure?: CardFigure | undefined;
   /** Eager for the first row of a list, the page's largest paint; lazy below it. */

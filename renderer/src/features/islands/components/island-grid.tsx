@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Island } from '@core/schemas';
+import type { CardIsland } from '@core/card-fields';
 import { IslandCard } from './island-card';
 import { IslandCardSkeleton } from './island-card-skeleton';
 
 interface IslandGridProps {
-  islands: readonly Island[] | undefined;
+  islands: readonly CardIsland[] | undefined;
   isLoading: boolean;
   skeletonCount: number;
   /** Shown when the list arrived empty. */

@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
-import type { ExploreCard } from '@core/explore-page';
+import type { CardIsland } from '@core/card-fields';
 import { IslandCard, type CardFigure } from './island-card';
 import { IslandCardSkeleton } from './island-card-skeleton';
 
@@ -46,7 +46,7 @@ export function VirtualIslandGrid({
   /** How many results there are in all. */
   total: number;
   /** The island at a position, or undefined while its page is on its way (a skeleton stands in). */
-  islandAt: (position: number) => ExploreCard | undefined;
+  islandAt: (position: number) => CardIsland | undefined;
   /** Told the positions in the page whenever they change, so their pages can be fetched. */
   onRange?: (range: { first: number; last: number }) => void;
   label: string;

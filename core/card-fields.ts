@@ -1,0 +1,36 @@
+import type { IslandResult } from './island-query';
+
+/**
+ * The fields an island card shows (name, place, picture, access, people, area, distance): all a
+ * list of cards needs of each island. Explore and the category pages ask for only these (?fields=),
+ * so their answers, and the data their HTML carries for hydration, hold no remoteness, sources or
+ * history (half the bytes).
+ */
+export const CARD_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'region',
+  'category',
+  'country',
+  'latitude',
+  'longitude',
+  'population',
+  'area',
+  'hasAirport',
+  'hasAbandonedAirstrip',
+  'isInhabited',
+  'imageUrl',
+  'satellite',
+  'hasOutline',
+  'distanceKm',
+] as const satisfies readonly (keyof IslandResult)[];
+
+/** An island as a card shows it. */
+export type CardIsland = Pick<IslandResult, (typeof CARD_FIELDS)[number]>;
+
+/** A category page's islands: their cards, and which are featured (its notable examples). */
+export const CATEGORY_PAGE_FIELDS = [...CARD_FIELDS, 'featured'] as const satisfies readonly (keyof IslandResult)[];
+
+export type CategoryField = (typeof CATEGORY_PAGE_FIELDS)[number];
+export type CategoryIsland = Pick<IslandResult, CategoryField>;
