@@ -1,6 +1,6 @@
 /**
- * Each record with only the asked fields it has, in the order asked: the API's ?fields= on the list
- * and on Explore, and the card fields Explore's pages carry. Without fields, the records as they are.
+ * Each record with only the asked fields it has, in the order asked: the API's ?fields= (the list,
+ * Explore, a category), and the card fields Explore's and the category pages' reads carry.
  */
 export function pickFields<T extends object, F extends keyof T>(
   records: readonly T[],
