@@ -129,7 +129,7 @@ export function createCatalogueService({
       const { limit = EXPLORE_PAGE_SIZE, offset = 0 } = query;
       const page = queryIslands(islands, { ...query, limit, offset });
       const { sort: _sort, limit: _limit, offset: _offset, ...filter } = query;
-      const items = fields ? pickFields(page.items, fields) : page.items;
+      const items = pickFields(page.items, fields);
       return { total: page.total, offset, limit, items, counts: exploreCounts(islands, filter) };
     },
 

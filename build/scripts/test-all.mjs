@@ -160,15 +160,16 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
-const present = steps.filter((step) => {
-  if (step.when && !step.when()) lines.push(`  -    ${step.name}: not present yet`);
-  return !step.when || step.when();
-});
-const together = present.filter((step) => step.together);
+const present = new Set(steps.filter((step) => !step.when || step.when()));
+const together = steps.filter((step) => step.together && present.has(step));
 const atOnce = new Map(
   (await Promise.all(together.map((step) => run(step, { buffered: true })))).map((r, i) => [together[i], r]),
 );
-for (const step of present) {
+for (const step of steps) {
+  if (!present.has(step)) {
+    lines.push(`  -    ${step.name}: not present yet`);
+    continue;
+  }
   if (!step.together) console.log(`\n=== ${step.name} ===`);
   const { code, seconds } = atOnce.get(step) ?? (await run(step));
   const c = step.report ? counts(step) : undefined;

@@ -34,13 +34,14 @@ function decode(segment: string): string | undefined {
 export function fastReadKey(url: string): string | undefined {
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
+  const queryText = mark === -1 ? '' : url.slice(mark + 1);
   const fixed = FIXED_KEYS[path];
   if (fixed) return fixed;
   const listed = LIST_PATHS.get(path);
   if (listed) {
     try {
       // Parsed as Express parses it for the route; a query the route refuses goes to Express.
-      return readListQuery(listed, parseQueryString(mark === -1 ? '' : url.slice(mark + 1))).key;
+      return readListQuery(listed, parseQueryString(queryText)).key;
     } catch {
       return undefined;
     }
@@ -62,7 +63,7 @@ export function fastReadKey(url: string): string | undefined {
   if (first === 'category') {
     // Parsed as the route parses it; a fields= the route refuses goes to Express.
     try {
-      return READ_KEYS.category(value, readFieldsQuery(parseQueryString(mark === -1 ? '' : url.slice(mark + 1))));
+      return READ_KEYS.category(value, readFieldsQuery(parseQueryString(queryText)));
     } catch {
       return undefined;
     }

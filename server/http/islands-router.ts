@@ -218,8 +218,7 @@ export function islandsRouter(
     const { list, fields, key } = readListQuery('listIslands', req.query);
     cache.send(req, res, key, () => {
       const page = catalogue.listIslands(list);
-      const items = fields ? pickFields(page.items, fields) : page.items;
-      return { value: items, headers: listHeaders('listIslands', req, list, page.total) };
+      return { value: pickFields(page.items, fields), headers: listHeaders('listIslands', req, list, page.total) };
     });
   });
 
@@ -278,7 +277,7 @@ export function islandsRouter(
     const fields = readFieldsQuery(req.query);
     cache.send(req, res, READ_KEYS.category(pathParam(req, 'category'), fields), () => {
       const islands = catalogue.byCategory(pathParam(req, 'category'));
-      return { value: fields ? pickFields<IslandResult, keyof IslandResult>(islands, fields) : islands };
+      return { value: pickFields<IslandResult>(islands, fields) };
     });
   });
 
