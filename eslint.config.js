@@ -171,7 +171,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@core/ipc-contract'],
+              group: ['@core/contract/ipc-contract'],
               message: 'the contract brings zod: take channel names from @core/ipc-channels, only types from here',
               allowTypeImports: true,
             },

@@ -1,4 +1,4 @@
-import type { CatalogueReads } from './catalogue-reads';
+import type { CatalogueReads } from './catalogue/catalogue-reads';
 
 /** What the server asks of the renderer's server entry for one page. */
 export interface PageRenderRequest {

@@ -7,7 +7,7 @@ import type {
   NewsletterSubscription,
   Submission,
   SubmissionStatus,
-} from './schemas';
+} from './contract/schemas';
 
 /** A read of the catalogue at one version; the version changes whenever the catalogue does. */
 export interface CatalogSnapshot {

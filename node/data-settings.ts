@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { gibsOrigin } from '@core/gibs';
+import { gibsOrigin } from '@core/satellite/gibs';
 
 /**
  * Where the data lives, read from the environment: the one definition the server, the operator's

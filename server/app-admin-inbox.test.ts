@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '@core/api-contract';
+import { ENDPOINTS } from '@core/contract/api-contract';
 import {
   inboxInPostgres,
   postJson,

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverageFileSchema } from '@core/coverage';
-import { checkCoverage, coverageExceptionsSchema } from '@core/coverage-rules';
-import { coverageSummarySchema, type CoverageSummary } from '@core/coverage-summary';
+import { coverageFileSchema } from '@core/coverage/coverage';
+import { checkCoverage, coverageExceptionsSchema } from '@core/coverage/coverage-rules';
+import { coverageSummarySchema, type CoverageSummary } from '@core/coverage/coverage-summary';
 import { removeTestDir, startTestServer, useTestServer } from '../tests/support/test-server';
 
 // data/coverage.json, summarised and served as GET /api/coverage.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { csvColumns, type IslandFeatureCollection } from '@core/catalogue-export';
-import type { Island } from '@core/schemas';
+import { csvColumns, type IslandFeatureCollection } from '@core/catalogue/catalogue-export';
+import type { Island } from '@core/contract/schemas';
 import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandOutlineSchema } from '@core/outline-schema';
+import { islandOutlineSchema } from '@core/outlines/outline-schema';
 import { useTestServer } from '../tests/support/test-server';
 
 const server = useTestServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Island } from '@core/schemas';
+import type { Island } from '@core/contract/schemas';
 import { useTestServer } from '../tests/support/test-server';
 
 // Pages of a list as clients expect them: X-Total-Count and RFC 8288 Link headers.

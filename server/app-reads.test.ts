@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeStatistics } from '@core/catalogue-queries';
-import type { Island } from '@core/schemas';
+import { computeStatistics } from '@core/catalogue/catalogue-queries';
+import type { Island } from '@core/contract/schemas';
 import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
-import type { Island } from '@core/schemas';
+import type { Island } from '@core/contract/schemas';
 import { removeTestDir, startTestServer, useTestServer } from '../tests/support/test-server';
 
 // The figures of data/remoteness.json, joined to the islands, ranked and served.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIBS_CREDIT } from '@core/gibs';
-import { project } from '@core/map-projections';
-import { satelliteSrcSet } from '@core/satellite';
-import type { Island } from '@core/schemas';
+import { GIBS_CREDIT } from '@core/satellite/gibs';
+import { project } from '@core/satellite/map-projections';
+import { satelliteSrcSet } from '@core/satellite/satellite';
+import type { Island } from '@core/contract/schemas';
 import { startGibsStandIn, type GibsStandIn } from '../tests/support/gibs-stand-in';
 import { useTestServer } from '../tests/support/test-server';
 

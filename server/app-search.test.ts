@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLORE_PAGE_SIZE, type ExplorePage } from '@core/explore-page';
-import type { Facets } from '@core/facets';
-import type { IslandResult } from '@core/island-query';
+import { EXPLORE_PAGE_SIZE, type ExplorePage } from '@core/catalogue/explore-page';
+import type { Facets } from '@core/catalogue/facets';
+import type { IslandResult } from '@core/catalogue/island-query';
 import { useTestServer } from '../tests/support/test-server';
 
 const server = useTestServer();

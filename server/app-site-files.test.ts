@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS, STATIC_PAGES } from '@core/web-routes';
+import { CATEGORY_SLUGS, STATIC_PAGES } from '@core/site/web-routes';
 import { generateCatalogue } from '../tests/bench/generate-catalogue';
 import { SITEMAP_LIMIT } from './http/site-files';
 import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
+import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox/inbox-service';
 import type { Inbox } from '@core/store';
 import { postJson, removeTestDir, startTestServer, storedInbox, type TestServer } from '../tests/support/test-server';
 import { validContact, validSubmission } from '../tests/support/fixtures';

@@ -1,11 +1,11 @@
 import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
-import { API_PREFIX } from '@core/api-paths';
-import { catalogueReads } from '@core/catalogue-reads';
-import type { CatalogueService } from '@core/catalogue-service';
-import type { CurationService } from '@core/curation-service';
-import type { InboxService } from '@core/inbox-service';
-import type { OutlineService } from '@core/outline-service';
+import { API_PREFIX } from '@core/contract/api-paths';
+import { catalogueReads } from '@core/catalogue/catalogue-reads';
+import type { CatalogueService } from '@core/catalogue/catalogue-service';
+import type { CurationService } from '@core/curation/curation-service';
+import type { InboxService } from '@core/inbox/inbox-service';
+import type { OutlineService } from '@core/outlines/outline-service';
 import type { RenderPage } from '@core/page-render';
 import { DEFAULT_PAGE_CACHE_CONTROL, type Config } from './config';
 import type { Logger } from '../node/logger';
@@ -18,7 +18,7 @@ import { inboxRouter } from './http/inbox-router';
 import { islandsRouter } from './http/islands-router';
 import { rateLimit } from './http/rate-limit';
 import { createReadCache, type ReadCache } from './http/read-cache';
-import { LICENSE_LINK } from '@core/licences';
+import { LICENSE_LINK } from '@core/contract/licences';
 import { createFastPages, createFastReads } from './http/fast-reads';
 import {
   apiCors,

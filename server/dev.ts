@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { satellitePictures } from '@core/satellite-pictures';
-import { createCatalogueService } from '@core/catalogue-service';
-import { createCurationService } from '@core/curation-service';
-import { createInboxService } from '@core/inbox-service';
+import { satellitePictures } from '@core/satellite/satellite-pictures';
+import { createCatalogueService } from '@core/catalogue/catalogue-service';
+import { createCurationService } from '@core/curation/curation-service';
+import { createInboxService } from '@core/inbox/inbox-service';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from '../node/logger';
@@ -12,7 +12,7 @@ import { openInbox } from '../node/stores/open-inbox';
 import { loadOutlines } from '../node/stores/outline-file';
 import { loadRemoteness } from '../node/stores/remoteness-file';
 import { loadCoverage } from '../node/stores/coverage-file';
-import { createOutlineService } from '@core/outline-service';
+import { createOutlineService } from '@core/outlines/outline-service';
 
 /** npm run dev: the same API, with the renderer served by Vite's middleware and hot reload. */
 const config = loadConfig();

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { satellitePictures } from '@core/satellite-pictures';
-import { createCatalogueService } from '@core/catalogue-service';
-import { createCurationService } from '@core/curation-service';
-import { createInboxService } from '@core/inbox-service';
+import { satellitePictures } from '@core/satellite/satellite-pictures';
+import { createCatalogueService } from '@core/catalogue/catalogue-service';
+import { createCurationService } from '@core/curation/curation-service';
+import { createInboxService } from '@core/inbox/inbox-service';
 import { createApp } from './app';
 import { answerClientErrors } from './http/client-error';
 import { keepAliveDrain } from './http/drain';
@@ -14,7 +14,7 @@ import { openInbox } from '../node/stores/open-inbox';
 import { loadOutlines } from '../node/stores/outline-file';
 import { loadRemoteness } from '../node/stores/remoteness-file';
 import { loadCoverage } from '../node/stores/coverage-file';
-import { createOutlineService } from '@core/outline-service';
+import { createOutlineService } from '@core/outlines/outline-service';
 import type { RenderPage } from '@core/page-render';
 import { loadPageRenderer } from './http/page-renderer-file';
 

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, examplePath } from '@core/api-contract';
+import { ENDPOINTS, examplePath } from '@core/contract/api-contract';
 import { postJson, removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 import { validContact, validSubmission } from '../tests/support/fixtures';
 

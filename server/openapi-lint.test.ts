@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '@core/openapi';
+import { buildOpenApiDocument } from '@core/contract/openapi';
 
 describe('the OpenAPI document', () => {
   it("passes Redocly's recommended lint with no errors", { timeout: 30_000 }, async () => {

@@ -1,7 +1,7 @@
 import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Catalog } from '@core/schemas';
+import type { Catalog } from '@core/contract/schemas';
 import { removeDir, tempDir } from '../tests/support/temp-files';
 import { checkCatalogueFile } from './catalogue-check';
 

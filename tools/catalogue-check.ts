@@ -1,19 +1,19 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkCatalogue, type RuleProblem } from '@core/catalogue-rules';
-import { parseOutlineTopology } from '@core/outline';
-import { checkOutlines, outlineExceptionsSchema } from '@core/outline-rules';
-import type { Island } from '@core/schemas';
-import { checkCoverage, coverageExceptionsSchema } from '@core/coverage-rules';
-import { coverageFileSchema } from '@core/coverage';
-import { groupMemberProblems } from '@core/group-rule';
-import { NO_RULE_EXCEPTIONS, ruleExceptionsSchema } from '@core/rule-exceptions';
+import { checkCatalogue, type RuleProblem } from '@core/rules/catalogue-rules';
+import { parseOutlineTopology } from '@core/outlines/outline';
+import { checkOutlines, outlineExceptionsSchema } from '@core/outlines/outline-rules';
+import type { Island } from '@core/contract/schemas';
+import { checkCoverage, coverageExceptionsSchema } from '@core/coverage/coverage-rules';
+import { coverageFileSchema } from '@core/coverage/coverage';
+import { groupMemberProblems } from '@core/rules/group-rule';
+import { NO_RULE_EXCEPTIONS, ruleExceptionsSchema } from '@core/rules/rule-exceptions';
 import { productStatuses } from '../pipeline/build-products';
 import { MANIFEST_FILE } from '../pipeline/provenance/manifest';
 import { PRODUCTS, usedSources } from '../pipeline/products';
 import { withSourcesSection } from '../pipeline/sources/sources-markdown';
-import { withSourcesSummary } from '@core/sources-summary';
+import { withSourcesSummary } from '../pipeline/sources/sources-summary';
 
 /** Where the check's lines go: problems to `err`, the verdict to `out`. */
 export interface CheckOutput {

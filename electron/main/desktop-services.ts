@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { gibsOrigin } from '@core/gibs';
-import { satellitePictures } from '@core/satellite-pictures';
-import { createCatalogueService } from '@core/catalogue-service';
-import { createOutlineService } from '@core/outline-service';
-import type { CatalogueProgress } from '@core/desktop-status';
-import type { OutboxStatus } from '@core/outbox';
-import { createOutboxService } from '@core/outbox-service';
+import { gibsOrigin } from '@core/satellite/gibs';
+import { satellitePictures } from '@core/satellite/satellite-pictures';
+import { createCatalogueService } from '@core/catalogue/catalogue-service';
+import { createOutlineService } from '@core/outlines/outline-service';
+import type { CatalogueProgress } from '@core/contract/desktop-status';
+import type { OutboxStatus } from '@core/outbox/outbox';
+import { createOutboxService } from '@core/outbox/outbox-service';
 import type { Logger } from '../../node/logger';
 import { openCatalogueChecks } from './catalogue/catalogue-checks';
 import { createCatalogueUpdates } from './catalogue/catalogue-updates';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron';
-import { gibsOrigin } from '@core/gibs';
-import { CATALOGUE_PROGRESS_CHANNEL, OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
+import { gibsOrigin } from '@core/satellite/gibs';
+import { CATALOGUE_PROGRESS_CHANNEL, OUTBOX_CHANGED_CHANNEL } from '@core/contract/ipc-channels';
 import { createLogFileWriter } from '../../node/log-file';
 import { createLogger } from '../../node/logger';
 import { serveAppRequest } from './app-protocol';

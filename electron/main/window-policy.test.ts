@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NASA_IMAGE_HOSTS } from '@core/image-hosts';
+import { NASA_IMAGE_HOSTS } from '@core/rules/image-hosts';
 import {
   allowPermission,
   APP_URL,

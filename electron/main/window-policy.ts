@@ -1,4 +1,4 @@
-import { NASA_IMAGE_HOSTS } from '@core/image-hosts';
+import { NASA_IMAGE_HOSTS } from '@core/rules/image-hosts';
 
 /**
  * The window's security settings as data, so they are tested without Electron: web

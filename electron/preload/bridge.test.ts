@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PROGRESS_CHANNEL, IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL } from '@core/ipc-channels';
+import { CATALOGUE_PROGRESS_CHANNEL, IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL } from '@core/contract/ipc-channels';
 import { createBridge } from './bridge';
 import { installTestBridge } from '../../tests/support/desktop/test-preload';
 

@@ -3,10 +3,10 @@ import {
   IPC_CHANNELS,
   OUTBOX_CHANGED_CHANNEL,
   type BridgeMethod,
-} from '@core/ipc-channels';
-import type { CatalogueProgress } from '@core/desktop-status';
-import type { IsolarioBridge } from '@core/ipc-contract';
-import type { OutboxStatus } from '@core/outbox';
+} from '@core/contract/ipc-channels';
+import type { CatalogueProgress } from '@core/contract/desktop-status';
+import type { IsolarioBridge } from '@core/contract/ipc-contract';
+import type { OutboxStatus } from '@core/outbox/outbox';
 
 export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
 export type Listen = (channel: string, listener: (payload: unknown) => void) => () => void;

@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_GLOBAL } from '@core/ipc-channels';
+import { BRIDGE_GLOBAL } from '@core/contract/ipc-channels';
 import { createBridge } from './bridge';
 
 // Sandboxed preload: only the typed bridge crosses into the page, never ipcRenderer or an event.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Low } from 'lowdb';
-import { ConflictError } from '@core/errors';
+import { ConflictError } from '@core/contract/errors';
 import type { Logger } from '../logger';
 import { contentVersion } from './content-version';
 import { DurableJsonFile, readJsonText, removeStaleTempFiles, writeFileDurably } from './durable-file';

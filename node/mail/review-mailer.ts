@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
-import type { ReviewMail } from '@core/review-mail';
+import type { ReviewMail } from './review-mail';
 
 /**
  * Sends the team's decisions to submitters over SMTP, when the operator has configured it:

@@ -1,4 +1,4 @@
-import { UnavailableError } from '@core/errors';
+import { UnavailableError } from '@core/contract/errors';
 
 /** Network errors of a connection that was refused, cut or never answered. */
 const NETWORK_CODES = new Set([

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { IDEMPOTENCY_TTL_MS, NEWSLETTER_DUPLICATE_MESSAGE } from '@core/document-inbox';
-import type { Contact, Island, NewsletterSubscription, Submission } from '@core/schemas';
+import { IDEMPOTENCY_TTL_MS, NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox/document-inbox';
+import type { Contact, Island, NewsletterSubscription, Submission } from '@core/contract/schemas';
 import type { ApprovalQueue, InboxStore } from '@core/store';
 import { validContact, validSubmission } from '../../tests/support/fixtures';
 import { memoryLogger, refusal } from '../../tests/support/test-doubles';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contact } from '@core/schemas';
+import type { Contact } from '@core/contract/schemas';
 import { validContact } from '../../tests/support/fixtures';
 import { memoryLogger, refusal } from '../../tests/support/test-doubles';
 import { openInbox, type OpenedInbox } from '../stores/open-inbox';

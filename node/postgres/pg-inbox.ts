@@ -1,20 +1,20 @@
 import type pg from 'pg';
 import type { ZodType } from 'zod';
-import { ConflictError, CoreError, NotFoundError } from '@core/errors';
+import { ConflictError, CoreError, NotFoundError } from '@core/contract/errors';
 import {
   IDEMPOTENCY_MISMATCH_MESSAGE,
   IDEMPOTENCY_TTL_MS,
   NEWSLETTER_DUPLICATE_MESSAGE,
   reviewedSubmission,
-} from '@core/document-inbox';
-import type { Contact, NewsletterSubscription, Submission } from '@core/schemas';
+} from '@core/inbox/document-inbox';
+import type { Contact, NewsletterSubscription, Submission } from '@core/contract/schemas';
 import {
   contactSchema,
   islandImageSchema,
   catalogueIslandSchema,
   newsletterSubscriptionSchema,
   submissionSchema,
-} from '@core/schemas';
+} from '@core/contract/schemas';
 import type {
   ApprovalQueue,
   InboxKind,

@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import type { Catalog } from '@core/schemas';
-import { catalogSchema } from '@core/schemas';
+import type { Catalog } from '@core/contract/schemas';
+import { catalogSchema } from '@core/contract/schemas';
 import type { CatalogSnapshot, CatalogStore } from '@core/store';
 import type { Logger } from '../logger';
 import { openJsonStore } from '../json-store/json-store';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { coverageFileSchema } from '@core/coverage';
-import { coverageExceptionsSchema } from '@core/coverage-rules';
-import { coverageSummary, type CoverageSummary } from '@core/coverage-summary';
+import { coverageFileSchema } from '@core/coverage/coverage';
+import { coverageExceptionsSchema } from '@core/coverage/coverage-rules';
+import { coverageSummary, type CoverageSummary } from '@core/coverage/coverage-summary';
 import type { Logger } from '../logger';
 import { readDerivedFile } from './derived-file';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Inbox, InboxDocument } from '@core/store';
 import { emptyInbox } from '@core/store';
-import { contactSchema, newsletterSubscriptionSchema, submissionSchema } from '@core/schemas';
+import { contactSchema, newsletterSubscriptionSchema, submissionSchema } from '@core/contract/schemas';
 import type { Logger } from '../logger';
 import { openJsonStore } from '../json-store/json-store';
 import { journalBatches, journalFileOf, readJournalSync } from '../json-store/journal';

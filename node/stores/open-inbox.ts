@@ -1,5 +1,5 @@
 import type { ApprovalQueue, InboxStore } from '@core/store';
-import { inboxOverDocument } from '@core/document-inbox';
+import { inboxOverDocument } from '@core/inbox/document-inbox';
 import type { Logger } from '../logger';
 import { openInboxStore } from './inbox-store';
 import { migrate } from '../postgres/migrate';

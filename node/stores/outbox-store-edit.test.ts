@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxData } from '@core/outbox';
-import { outboxEditSchema } from '@core/outbox-edit';
-import { createOutboxService } from '@core/outbox-service';
+import type { OutboxData } from '@core/outbox/outbox';
+import { outboxEditSchema } from '@core/outbox/outbox-edit';
+import { createOutboxService } from '@core/outbox/outbox-service';
 import { validContact, validSubmission } from '../../tests/support/fixtures';
 import { manualClock, memoryLogger } from '../../tests/support/test-doubles';
 import { readJson, removeDir, tempDir } from '../../tests/support/temp-files';

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validContact, validSubmission } from '../../tests/support/fixtures';
 import { manualClock, memoryLogger } from '../../tests/support/test-doubles';
 import { readJson, removeDir, tempDir } from '../../tests/support/temp-files';
-import { SENT_HISTORY, type OutboxData } from '@core/outbox';
-import { createOutboxService, outboxStatus } from '@core/outbox-service';
+import { SENT_HISTORY, type OutboxData } from '@core/outbox/outbox';
+import { createOutboxService, outboxStatus } from '@core/outbox/outbox-service';
 import { OUTBOX_FILE_NAME, openOutboxStore } from './outbox-store';
 
 let dir: string;

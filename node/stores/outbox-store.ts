@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { OutboxData } from '@core/outbox';
-import { emptyOutbox, outboxDataSchema, outboxItemSchema, pruneSent } from '@core/outbox';
+import type { OutboxData } from '@core/outbox/outbox';
+import { emptyOutbox, outboxDataSchema, outboxItemSchema, pruneSent } from '@core/outbox/outbox';
 import type { Logger } from '../logger';
 import { openJsonStore, type JsonStore } from '../json-store/json-store';
 import { recordLists } from '../json-store/record-lists';

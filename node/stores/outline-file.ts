@@ -1,5 +1,5 @@
-import type { OutlineTopology } from '@core/outline';
-import { parseOutlineTopology } from '@core/outline';
+import type { OutlineTopology } from '@core/outlines/outline';
+import { parseOutlineTopology } from '@core/outlines/outline';
 import type { Logger } from '../logger';
 import { readDerivedFile } from './derived-file';
 

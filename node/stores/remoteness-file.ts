@@ -1,4 +1,4 @@
-import { remotenessFileSchema, type Remoteness } from '@core/remoteness';
+import { remotenessFileSchema, type Remoteness } from '@core/remoteness/remoteness';
 import type { Logger } from '../logger';
 import { readDerivedFile } from './derived-file';
 

@@ -5,8 +5,8 @@ import { buildStaleProducts } from '../build-products';
 import { readFile, writeFile } from 'node:fs/promises';
 import { PRODUCTS, usedSources } from '../products';
 import { withSourcesSection } from '../sources/sources-markdown';
-import { withSourcesSummary } from '@core/sources-summary';
-import type { Island } from '@core/schemas';
+import { withSourcesSummary } from '../sources/sources-summary';
+import type { Island } from '@core/contract/schemas';
 import { DEFAULT_CACHE_DIR } from '../sources/fetch-source';
 
 /**

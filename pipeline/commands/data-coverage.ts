@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { coverageFileSchema } from '@core/coverage';
-import { coverageReport } from '@core/coverage-report';
-import { coverageExceptionsSchema } from '@core/coverage-rules';
-import { catalogSchema } from '@core/schemas';
+import { coverageFileSchema } from '@core/coverage/coverage';
+import { coverageReport } from '../coverage/coverage-report';
+import { coverageExceptionsSchema } from '@core/coverage/coverage-rules';
+import { catalogSchema } from '@core/contract/schemas';
 import { loadDataSettings } from '../../node/data-settings';
 import { buildStaleProducts } from '../build-products';
 import { PRODUCTS } from '../products';

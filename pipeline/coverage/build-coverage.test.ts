@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CoverageFile } from '@core/coverage';
+import type { CoverageFile } from '@core/coverage/coverage';
 import { outlineOverrides } from '../outlines/outline-inputs';
 import type { Place } from '../sources/gazetteer';
 import { parseGazetteerAdditions } from '../sources/gazetteer-additions';

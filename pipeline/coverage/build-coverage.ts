@@ -5,10 +5,16 @@ import {
   type CoverageFile,
   type CoverageTally,
   type RemoteLand,
-} from '@core/coverage';
-import { distanceToOutlineKm, islandOutline, outlineBbox, outlineContains, parseOutlineTopology } from '@core/outline';
-import { distanceKm } from '@core/geo';
-import { regionOf } from '@core/region-rule';
+} from '@core/coverage/coverage';
+import {
+  distanceToOutlineKm,
+  islandOutline,
+  outlineBbox,
+  outlineContains,
+  parseOutlineTopology,
+} from '@core/outlines/outline';
+import { distanceKm } from '@core/place/geo';
+import { regionOf } from '@core/rules/region-rule';
 import { readIslandLand } from '../outlines/island-land';
 import type { OutlineOverride } from '../outlines/outline-selection';
 import type { Place } from '../sources/gazetteer';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { islandOutline, parseOutlineTopology } from '@core/outline';
+import { islandOutline, parseOutlineTopology } from '@core/outlines/outline';
 import { buildOutlines } from './build-outlines';
 import { outlineIslands, outlineOverrides } from './outline-inputs';
 

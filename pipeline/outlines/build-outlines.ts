@@ -1,4 +1,9 @@
-import { OUTLINE_ATTRIBUTION, OUTLINE_LICENCE, OUTLINE_LICENCE_URL, type OutlineMetadata } from '@core/outline';
+import {
+  OUTLINE_ATTRIBUTION,
+  OUTLINE_LICENCE,
+  OUTLINE_LICENCE_URL,
+  type OutlineMetadata,
+} from '@core/outlines/outline';
 import { LAND_POLYGONS } from '../sources/open-data-sources';
 import type { LandPolygon } from '../spatial/land-polygons';
 import { readIslandLand } from './island-land';

@@ -1,6 +1,6 @@
 import type { Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { ringAreaKm2 } from '@core/outline';
+import { ringAreaKm2 } from '@core/outlines/outline';
 import { LandIndex } from '../spatial/land-index';
 import { selectOutlines, type ContinentNearby, type OutlineIsland } from './outline-selection';
 import type { LandPolygon } from '../spatial/land-polygons';

@@ -1,6 +1,6 @@
 import type { Polygon, Position } from 'geojson';
-import { groupReachKm } from '@core/group-rule';
-import { distanceToOutlineKm, outlineContains } from '@core/outline';
+import { groupReachKm } from '@core/rules/group-rule';
+import { distanceToOutlineKm, outlineContains } from '@core/outlines/outline';
 import type { LandIndex } from '../spatial/land-index';
 import type { LandPolygon } from '../spatial/land-polygons';
 
@@ -12,7 +12,7 @@ import type { LandPolygon } from '../spatial/land-polygons';
  * - group (archipelagos, atolls, reefs; named in data/outline-overrides.json): every polygon whose
  *   nearest point lies within a radius of the island's point. The radius is the override's, or
  *   1.5 × the radius of a disc of the recorded area + 5 km, at least 15 km (an atoll round its lagoon;
- *   core/group-rule.ts).
+ *   core/rules/group-rule.ts).
  *
  * Polygons are never shared: one under another island's point belongs to that island, and one
  * claimed by two islands goes to the island whose point is nearer. A polygon far larger than the
@@ -21,7 +21,7 @@ import type { LandPolygon } from '../spatial/land-polygons';
 export const OUTLINE_RULES = {
   /** A point this close to land is on it: coordinates are given to about 1 km, land to 100 m. */
   snapKm: 2,
-  /** A group's reach without a radius of its own: core/group-rule.ts (GROUP_REACH), shared with data:check. */
+  /** A group's reach without a radius of its own: core/rules/group-rule.ts (GROUP_REACH), shared with data:check. */
   groupRadiusFactor: 1.5,
   /** Island way, when the point is off land: land within max(5 km, 1.5 r + 2 km) is taken. */
   offLandFloorKm: 5,

@@ -6,7 +6,7 @@ import {
   parseOutlineTopology,
   ringAreaKm2,
   type OutlineMetadata,
-} from '@core/outline';
+} from '@core/outlines/outline';
 import { ring } from '../../tests/support/geometry';
 import { writeTopology } from './outline-topology';
 

@@ -1,5 +1,5 @@
 import type { Position } from 'geojson';
-import type { OutlineMetadata } from '@core/outline';
+import type { OutlineMetadata } from '@core/outlines/outline';
 
 /**
  * Writes the outlines as one TopoJSON Topology: each ring one quantized, delta-encoded arc, objects

@@ -1,4 +1,4 @@
-import { outlineExceptionsSchema } from '@core/outline-rules';
+import { outlineExceptionsSchema } from '@core/outlines/outline-rules';
 import type { DerivedProduct } from '../derived-product';
 import { catalogueFingerprint } from '../provenance/fingerprints';
 import { LAND_POLYGONS } from '../sources/open-data-sources';

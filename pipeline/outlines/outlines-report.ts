@@ -5,8 +5,8 @@ import {
   islandOutline,
   measureOutline,
   parseOutlineTopology,
-} from '@core/outline';
-import type { OutlineExceptions } from '@core/outline-rules';
+} from '@core/outlines/outline';
+import type { OutlineExceptions } from '@core/outlines/outline-rules';
 import type { OutlineBuild } from './build-outlines';
 import type { OutlineIsland, OutlineOverride } from './outline-selection';
 

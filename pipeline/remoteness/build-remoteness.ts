@@ -1,5 +1,5 @@
-import { parseOutlineTopology } from '@core/outline';
-import type { Remoteness, RemotenessFile } from '@core/remoteness';
+import { parseOutlineTopology } from '@core/outlines/outline';
+import type { Remoteness, RemotenessFile } from '@core/remoteness/remoteness';
 import { readIslandLand } from '../outlines/island-land';
 import type { OutlineOverride } from '../outlines/outline-selection';
 import type { Place } from '../sources/gazetteer';

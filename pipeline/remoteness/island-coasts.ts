@@ -1,4 +1,4 @@
-import { outlineAreaKm2, islandOutline, type OutlineTopology } from '@core/outline';
+import { outlineAreaKm2, islandOutline, type OutlineTopology } from '@core/outlines/outline';
 import type { IslandLand } from '../outlines/island-land';
 import { LandIndex } from '../spatial/land-index';
 import { CONTINENT_MIN_KM2, type LandMass } from '../spatial/land-masses';

@@ -1,6 +1,6 @@
 import type { Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { ringAreaKm2 } from '@core/outline';
+import { ringAreaKm2 } from '@core/outlines/outline';
 import type { Place } from '../sources/gazetteer';
 import { geodesicKm } from '../spatial/geodesic';
 import { landMasses } from '../spatial/land-masses';

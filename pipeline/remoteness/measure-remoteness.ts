@@ -1,4 +1,4 @@
-import type { Remoteness } from '@core/remoteness';
+import type { Remoteness } from '@core/remoteness/remoteness';
 import type { CoastPair } from '../spatial/coast-index';
 import { geodesicKm } from '../spatial/geodesic';
 import { continentAt } from '../spatial/land-masses';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { remotenessFileSchema, type Remoteness } from '@core/remoteness';
+import { remotenessFileSchema, type Remoteness } from '@core/remoteness/remoteness';
 
 /**
  * The committed remoteness figures against distances published for well-known remote islands.

@@ -1,5 +1,5 @@
 import type { Position } from 'geojson';
-import type { OutlineGeometry } from '@core/outline';
+import type { OutlineGeometry } from '@core/outlines/outline';
 import { CoastIndex } from '../spatial/coast-index';
 import { LandIndex } from '../spatial/land-index';
 import { CONTINENT_MIN_KM2, type ContinentName, type LandMass } from '../spatial/land-masses';

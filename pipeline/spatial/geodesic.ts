@@ -1,5 +1,5 @@
 import geographiclib from 'geographiclib-geodesic';
-import { distanceKm } from '@core/geo';
+import { distanceKm } from '@core/place/geo';
 
 export interface Point {
   latitude: number;

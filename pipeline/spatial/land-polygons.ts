@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Position } from 'geojson';
-import { ringAreaKm2 } from '@core/outline';
+import { ringAreaKm2 } from '@core/outlines/outline';
 
 /**
  * The land polygons of the land source (OpenStreetMap coastline data as one GeoJSON

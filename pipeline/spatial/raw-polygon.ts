@@ -3,7 +3,7 @@ import type { LandPolygon } from './land-polygons';
 /**
  * Geometry on a land polygon's raw longitudes. The land source cuts land at ±180° and closes
  * Antarctica along its southern edge, so a flat test is right here where unwrapping a ring round
- * the pole (as core/outline.ts does for an island's outline) is not.
+ * the pole (as core/outlines/outline.ts does for an island's outline) is not.
  */
 export interface Point {
   latitude: number;

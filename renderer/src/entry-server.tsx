@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageRenderRequest, RenderedPage } from '@core/page-render';
-import { isAppRoute } from '@core/web-routes';
+import { isAppRoute } from '@core/site/web-routes';
 import { loadPageData } from './app/page-data';
 import { pageHeadHtml } from './app/page-head';
 import { AppProvider } from './app/provider';

@@ -1,14 +1,14 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:example-island' {
-  import type { Island } from '@core/schemas';
+  import type { Island } from '@core/contract/schemas';
   const island: Island;
   export default island;
 }
 
 declare module 'virtual:api-endpoints' {
-  import type { ApiOperation } from '@core/api-paths';
-  import type { HttpMethod } from '@core/api-endpoint';
+  import type { ApiOperation } from '@core/contract/api-paths';
+  import type { HttpMethod } from '@core/contract/api-endpoint';
   /** The endpoints the API page documents, with an example path each (renderer/vite.config.ts). */
   const endpoints: {
     id: ApiOperation;

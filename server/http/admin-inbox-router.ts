@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { RequestHandler, Response } from 'express';
-import { routerPath } from '@core/api-paths';
-import type { CurationService } from '@core/curation-service';
+import { routerPath } from '@core/contract/api-paths';
+import type { CurationService } from '@core/curation/curation-service';
 import { pathParam } from './path-param';
 
 /** Private inbox data: never cached by a browser or a proxy. */

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
-import { routerPath } from '@core/api-paths';
-import type { CatalogueService } from '@core/catalogue-service';
+import { routerPath } from '@core/contract/api-paths';
+import type { CatalogueService } from '@core/catalogue/catalogue-service';
 import { HttpError } from './errors';
 import { pathParam } from './path-param';
 

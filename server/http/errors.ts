@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import type { ErrorBody } from '@core/schemas';
-import { HTTP_STATUS_OF } from '@core/api-endpoint';
-import { UnavailableError, isCoreError } from '@core/errors';
+import type { ErrorBody } from '@core/contract/schemas';
+import { HTTP_STATUS_OF } from '@core/contract/api-endpoint';
+import { UnavailableError, isCoreError } from '@core/contract/errors';
 import type { Logger } from '../../node/logger';
 
 export class HttpError extends Error {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_PATHS } from '@core/api-paths';
+import { API_PATHS } from '@core/contract/api-paths';
 import type { createReadCache } from './read-cache';
-import { MAX_SEARCH_LENGTH } from '@core/island-search';
+import { MAX_SEARCH_LENGTH } from '@core/search/island-search';
 import { LIST_ENDPOINTS, READ_KEYS, readFieldsQuery, readListQuery } from './islands-router';
 import { parseQueryString } from './query-string';
-import { canonicalCategoryPath, isAppRoute } from '@core/web-routes';
+import { canonicalCategoryPath, isAppRoute } from '@core/site/web-routes';
 import { originOfHost } from './host';
 import { pageKey } from './web';
 

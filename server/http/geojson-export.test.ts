@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toGeoJson } from '@core/catalogue-export';
-import type { OutlineGeometry } from '@core/outline';
-import { createOutlineService } from '@core/outline-service';
-import type { Catalog, Island } from '@core/schemas';
+import { toGeoJson } from '@core/catalogue/catalogue-export';
+import type { OutlineGeometry } from '@core/outlines/outline';
+import { createOutlineService } from '@core/outlines/outline-service';
+import type { Catalog, Island } from '@core/contract/schemas';
 import { createLogger } from '../../node/logger';
 import { loadOutlines } from '../../node/stores/outline-file';
 import { geoJsonExport } from './geojson-export';

@@ -1,6 +1,6 @@
-import { toGeoJson } from '@core/catalogue-export';
-import type { IslandResult } from '@core/island-query';
-import type { OutlineGeometry } from '@core/outline';
+import { toGeoJson } from '@core/catalogue/catalogue-export';
+import type { IslandResult } from '@core/catalogue/island-query';
+import type { OutlineGeometry } from '@core/outlines/outline';
 
 const HEAD = Buffer.from('{"type":"FeatureCollection","features":[');
 const COMMA = Buffer.from(',');

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { routerPath } from '@core/api-paths';
-import type { InboxService, Sent } from '@core/inbox-service';
-import { publicContactSchema, publicNewsletterSchema, publicSubmissionSchema } from '@core/schemas';
+import { routerPath } from '@core/contract/api-paths';
+import type { InboxService, Sent } from '@core/inbox/inbox-service';
+import { publicContactSchema, publicNewsletterSchema, publicSubmissionSchema } from '@core/contract/schemas';
 import { HttpError } from './errors';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;

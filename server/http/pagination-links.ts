@@ -1,4 +1,4 @@
-import { islandListQuerySchema } from '@core/list-queries';
+import { islandListQuerySchema } from '@core/contract/list-queries';
 
 // Only the parameters a list reads go into its links: an answer is cached for every URL that
 // means the same list, so one client's other parameters (fbclid=...) must not reach the next.

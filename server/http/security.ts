@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { NASA_IMAGE_HOSTS } from '@core/image-hosts';
+import { NASA_IMAGE_HOSTS } from '@core/rules/image-hosts';
 import { HttpError } from './errors';
 
 /** A strict policy the app runs under: own scripts only, images from self and the NASA hosts. */

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { Router } from 'express';
-import type { CatalogueService } from '@core/catalogue-service';
-import { CATEGORY_SLUGS, STATIC_PAGES, categoryPath, islandPath } from '@core/web-routes';
+import type { CatalogueService } from '@core/catalogue/catalogue-service';
+import { CATEGORY_SLUGS, STATIC_PAGES, categoryPath, islandPath } from '@core/site/web-routes';
 import type { createReadCache } from './read-cache';
 import { requestOrigin } from './host';
 import { pageKey } from './web';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '@core/schemas';
+import { HONEYPOT_FIELD } from '@core/contract/schemas';
 import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
 import { validContact, validSubmission } from '../../tests/support/fixtures';
 import { expectErrorShape, postBody, request, type Answer } from '../../tests/support/raw-http';

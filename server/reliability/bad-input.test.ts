@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@core/schemas';
+import { LIMITS } from '@core/contract/schemas';
 import { removeTestDir, startTestServer, storedInbox, type TestServer } from '../../tests/support/test-server';
 import { validContact, validSubmission } from '../../tests/support/fixtures';
 import { expectErrorShape, postBody, request, socketExchange, type Answer } from '../../tests/support/raw-http';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contact } from '@core/schemas';
+import type { Contact } from '@core/contract/schemas';
 import { validContact } from '../../tests/support/fixtures';
 import { startCuttingProxy, type CuttingProxy } from '../../tests/support/cutting-proxy';
 import { COMMIT_LOST_MESSAGE } from '../../node/postgres/database-errors';

@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contact } from '@core/schemas';
+import type { Contact } from '@core/contract/schemas';
 import { NGINX, startLocalCluster, type LocalCluster } from '../../tools/cluster/local-cluster';
 import { startLocalPostgres } from '../../tools/cluster/local-postgres';
 import { DEFAULT_READ_CACHE_CONTROL } from '../config';

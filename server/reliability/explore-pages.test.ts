@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH } from '@core/island-search';
+import { MAX_SEARCH_LENGTH } from '@core/search/island-search';
 import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
 import { request } from '../../tests/support/raw-http';
 import { renderPage } from '../../renderer/src/entry-server';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalog } from '@core/schemas';
+import type { Catalog } from '@core/contract/schemas';
 import { rawGet, removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
 import { expectErrorShape, request } from '../../tests/support/raw-http';
 

@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Contact } from '@core/schemas';
+import type { Contact } from '@core/contract/schemas';
 import { startLocalPostgres, type LocalPostgres } from '../../tools/cluster/local-postgres';
 import { removeTestDir } from '../../tests/support/test-server';
 import { expectErrorShape, postBody, request } from '../../tests/support/raw-http';

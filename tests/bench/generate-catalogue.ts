@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemotenessFile } from '@core/remoteness';
-import type { Catalog, Island } from '@core/schemas';
-import { ACCESS_METHODS, CATEGORIES, REGIONS } from '@core/enums';
+import type { RemotenessFile } from '@core/remoteness/remoteness';
+import type { Catalog, Island } from '@core/contract/schemas';
+import { ACCESS_METHODS, CATEGORIES, REGIONS } from '@core/contract/enums';
 
 /**
  * A generated catalogue for benchmarks only: realistic field sizes (names, 2-4 sentence

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Catalog } from '@core/schemas';
+import type { Catalog } from '@core/contract/schemas';
 import { startGibsStandIn } from '../support/gibs-stand-in';
 import { startServerProcess } from './server-bench';
 

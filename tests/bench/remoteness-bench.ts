@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseOutlineTopology } from '@core/outline';
+import { parseOutlineTopology } from '@core/outlines/outline';
 import { readIslandLand } from '../../pipeline/outlines/island-land';
 import { outlineOverrides } from '../../pipeline/outlines/outline-inputs';
 import { islandCoasts } from '../../pipeline/remoteness/island-coasts';

@@ -1,9 +1,9 @@
 import MiniSearch from 'minisearch';
 import catalogFile from '../../data/catalog.json';
-import { sortIslands } from '@core/catalogue-queries';
-import { searchIslandsByRelevance, islandSearchIndex } from '@core/island-search';
-import { catalogSchema, type Island } from '@core/schemas';
-import { foldText } from '@core/slug';
+import { sortIslands } from '@core/catalogue/catalogue-queries';
+import { searchIslandsByRelevance, islandSearchIndex } from '@core/search/island-search';
+import { catalogSchema, type Island } from '@core/contract/schemas';
+import { foldText } from '@core/contract/slug';
 import { generateCatalogue } from './generate-catalogue';
 
 export interface EngineRow {
@@ -51,7 +51,7 @@ export function benchSearchEngines(count: number): EngineRow[] {
   const generated = sortIslands(generateCatalogue(count).islands, 'name');
   const real = sortIslands(catalogSchema.parse(catalogFile).islands, 'name');
   return [
-    ['Isolario index (core/island-search.ts)', ours],
+    ['Isolario index (core/search/island-search.ts)', ours],
     ['MiniSearch 7 (prefix, fuzzy, AND)', miniSearch],
   ].map(([engine, make]) => {
     const build = make as (islands: readonly Island[]) => (query: string) => string[];

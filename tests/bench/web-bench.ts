@@ -5,8 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServerProcess } from './server-bench';
 import { writeGeneratedCatalogue } from './generate-catalogue';
-import { searchIslands } from '@core/catalogue-queries';
-import type { Island } from '@core/schemas';
+import { searchIslands } from '@core/catalogue/catalogue-queries';
+import type { Island } from '@core/contract/schemas';
 
 const DIST = 'dist/renderer';
 

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Catalog, IslandImage } from '@core/schemas';
+import type { Catalog, IslandImage } from '@core/contract/schemas';
 import { removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { DesktopError } from '../../electron/main/desktop-error';
 import { memoryLogger } from '../support/test-doubles';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC_CHANNELS } from '@core/ipc-channels';
+import { IPC_CHANNELS } from '@core/contract/ipc-channels';
 import { validSubmission } from '../support/fixtures';
 import { removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { refreshCatalogue } from '../../electron/main/catalogue/catalogue-refresh';

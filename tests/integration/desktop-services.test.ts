@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IPC_CHANNELS } from '@core/ipc-channels';
-import type { OutboxStatus } from '@core/outbox';
+import { IPC_CHANNELS } from '@core/contract/ipc-channels';
+import type { OutboxStatus } from '@core/outbox/outbox';
 import { removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { validContact, validSubmission } from '../support/fixtures';
 import { openDesktopServices, type DesktopServices } from '../../electron/main/desktop-services';

@@ -1,9 +1,9 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC_CHANNELS, type BridgeMethod } from '@core/ipc-channels';
-import { parseIpcResult } from '@core/ipc-contract';
-import type { OutboxData } from '@core/outbox';
+import { IPC_CHANNELS, type BridgeMethod } from '@core/contract/ipc-channels';
+import { parseIpcResult } from '@core/contract/ipc-contract';
+import type { OutboxData } from '@core/outbox/outbox';
 import { validContact, validSubmission } from '../support/fixtures';
 import { openDesktopServices, type DesktopServices, type DesktopShell } from '../../electron/main/desktop-services';
 import { createInProcessIpc } from '../../electron/main/ipc/in-process-ipc';

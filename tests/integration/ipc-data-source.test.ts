@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IsolarioBridge } from '@core/ipc-contract';
-import { sortIslands } from '@core/catalogue-queries';
-import { queryIslands } from '@core/island-query';
-import type { Catalog, SubmissionPayloadInput } from '@core/schemas';
-import { islandSchema } from '@core/schemas';
+import type { IsolarioBridge } from '@core/contract/ipc-contract';
+import { sortIslands } from '@core/catalogue/catalogue-queries';
+import { queryIslands } from '@core/catalogue/island-query';
+import type { Catalog, SubmissionPayloadInput } from '@core/contract/schemas';
+import { islandSchema } from '@core/contract/schemas';
 import { removeTestDir, startTestServer } from '../support/test-server';
 import { failureText, isNotFound } from '@/lib/api-error';
 import type { DataSource } from '@/lib/data-source';

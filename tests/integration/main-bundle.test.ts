@@ -3,9 +3,9 @@ import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL, type BridgeMethod } from '@core/ipc-channels';
-import { parseIpcResult } from '@core/ipc-contract';
-import type { Catalog } from '@core/schemas';
+import { IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL, type BridgeMethod } from '@core/contract/ipc-channels';
+import { parseIpcResult } from '@core/contract/ipc-contract';
+import type { Catalog } from '@core/contract/schemas';
 import { removeDir, tempDir } from '../support/temp-files';
 import { developmentUserDataDir } from '../../electron/main/settings';
 import { APP_URL, contentSecurityPolicy } from '../../electron/main/window-policy';
@@ -154,7 +154,7 @@ describe('the built main process, started as Electron starts it', () => {
     ]);
   });
 
-  it('has one handler for every channel in core/ipc-channels.ts, and each answers in its contract', () => {
+  it('has one handler for every channel in core/contract/ipc-channels.ts, and each answers in its contract', () => {
     expect([...packaged.channels].sort()).toEqual(Object.values(IPC_CHANNELS).sort());
     const failed = Object.fromEntries(
       (Object.keys(IPC_CHANNELS) as BridgeMethod[])

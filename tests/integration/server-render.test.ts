@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalog, Island } from '@core/schemas';
-import { CARD_FIELDS, CATEGORY_PAGE_FIELDS } from '@core/card-fields';
+import type { Catalog, Island } from '@core/contract/schemas';
+import { CARD_FIELDS, CATEGORY_PAGE_FIELDS } from '@core/catalogue/card-fields';
 import { rawGet, removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { renderPage } from '../../renderer/src/entry-server';
 

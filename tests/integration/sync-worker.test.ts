@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
+import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox/inbox-service';
 import type { Inbox } from '@core/store';
-import type { OutboxData, OutboxItem, OutboxKind } from '@core/outbox';
-import { summaryOf } from '@core/outbox';
+import type { OutboxData, OutboxItem, OutboxKind } from '@core/outbox/outbox';
+import { summaryOf } from '@core/outbox/outbox';
 import { validContact, validSubmission } from '../support/fixtures';
 import {
   backoffDelay,

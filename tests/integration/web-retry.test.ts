@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubmissionPayloadInput } from '@core/schemas';
+import type { SubmissionPayloadInput } from '@core/contract/schemas';
 import { validContact, validSubmission } from '../support/fixtures';
 import type { Delivery } from '@/lib/data-source';
 import { storedInbox, useTestServer } from '../support/test-server';

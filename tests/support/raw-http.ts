@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { expect } from 'vitest';
-import { errorBodySchema } from '@core/schemas';
+import { errorBodySchema } from '@core/contract/schemas';
 
 export interface Answer {
   status: number;

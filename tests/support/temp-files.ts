@@ -1,7 +1,7 @@
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Catalog } from '@core/schemas';
+import type { Catalog } from '@core/contract/schemas';
 
 /** A temp folder standing in for Electron's userData (and the app's resources). */
 export async function tempDir(prefix = 'isolario-desktop-'): Promise<string> {

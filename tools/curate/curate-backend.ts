@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { apiPath } from '@core/api-paths';
-import { islandPath } from '@core/web-routes';
-import type { ApproveInput, Approval, SubmissionReview } from '@core/curation-contract';
+import { apiPath } from '@core/contract/api-paths';
+import { islandPath } from '@core/site/web-routes';
+import type { ApproveInput, Approval, SubmissionReview } from '@core/curation/curation-schemas';
 import {
   approvalSchema,
   contactListSchema,
   submissionListSchema,
   submissionReviewSchema,
   subscriberListSchema,
-} from '@core/curation-contract';
-import { createCatalogueService, type CatalogueServiceDeps } from '@core/catalogue-service';
-import { createCurationService, type Publication } from '@core/curation-service';
-import { isCoreError } from '@core/errors';
-import type { ErrorIssue } from '@core/errors';
+} from '@core/curation/curation-schemas';
+import { createCatalogueService, type CatalogueServiceDeps } from '@core/catalogue/catalogue-service';
+import { createCurationService, type Publication } from '@core/curation/curation-service';
+import { isCoreError } from '@core/contract/errors';
+import type { ErrorIssue } from '@core/contract/errors';
 import type {
   Contact,
   Island,
@@ -22,8 +22,14 @@ import type {
   IslandImagePayload,
   NewsletterSubscription,
   Submission,
-} from '@core/schemas';
-import { contactSchema, errorBodySchema, islandImageSchema, islandSchema, submissionSchema } from '@core/schemas';
+} from '@core/contract/schemas';
+import {
+  contactSchema,
+  errorBodySchema,
+  islandImageSchema,
+  islandSchema,
+  submissionSchema,
+} from '@core/contract/schemas';
 import type { DataSettings } from '../../node/data-settings';
 import { createLogger } from '../../node/logger';
 import { openCatalogStore, type FileCatalogStore } from '../../node/stores/catalog-store';

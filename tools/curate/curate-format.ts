@@ -1,6 +1,6 @@
-import { toCsv } from '@core/catalogue-export';
-import type { Approval, SubmissionReview } from '@core/curation-contract';
-import type { Contact, IslandImage, NewsletterSubscription, Submission } from '@core/schemas';
+import { toCsv } from '@core/catalogue/catalogue-export';
+import type { Approval, SubmissionReview } from '@core/curation/curation-schemas';
+import type { Contact, IslandImage, NewsletterSubscription, Submission } from '@core/contract/schemas';
 import type { RankedCandidate } from './nasa-candidates';
 
 const MAX_CELL = 32;

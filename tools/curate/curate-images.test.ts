@@ -4,7 +4,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalog } from '@core/schemas';
+import type { Catalog } from '@core/contract/schemas';
 import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
 import { TOKEN, catalogOnDisk, curate, curateHere, testCatalog } from '../../tests/support/curate-runner';
 import { searchNasaImages } from './nasa-search';

@@ -1,5 +1,5 @@
-import { NASA_IMAGE_HOSTS } from '@core/image-hosts';
-import type { IslandImagePayload } from '@core/schemas';
+import { NASA_IMAGE_HOSTS } from '@core/rules/image-hosts';
+import type { IslandImagePayload } from '@core/contract/schemas';
 import type { ImageBackend } from './curate-backend';
 import { CurateError } from './curate-backend';
 import { imageAddedText, suggestionsText } from './curate-format';

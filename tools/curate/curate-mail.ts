@@ -1,4 +1,4 @@
-import type { ReviewMail } from '@core/review-mail';
+import type { ReviewMail } from '../../node/mail/review-mail';
 import { createReviewMailer, readMailSettings, type MailSettings } from '../../node/mail/review-mailer';
 import { CurateError, EXIT } from './curate-backend';
 

@@ -2,8 +2,8 @@ import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIBS_CREDIT, GIBS_HOST } from '@core/gibs';
-import { project } from '@core/map-projections';
+import { GIBS_CREDIT, GIBS_HOST } from '@core/satellite/gibs';
+import { project } from '@core/satellite/map-projections';
 import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
 import { TOKEN, catalogOnDisk, curate, curateHere } from '../../tests/support/curate-runner';
 

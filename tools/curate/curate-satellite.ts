@@ -1,8 +1,8 @@
-import { GIBS_ORIGIN } from '@core/gibs';
-import { createOutlineService } from '@core/outline-service';
-import { satelliteCaption, type Satellite } from '@core/satellite';
-import { satellitePictures } from '@core/satellite-pictures';
-import type { Island, IslandImagePayload } from '@core/schemas';
+import { GIBS_ORIGIN } from '@core/satellite/gibs';
+import { createOutlineService } from '@core/outlines/outline-service';
+import { satelliteCaption, type Satellite } from '@core/satellite/satellite';
+import { satellitePictures } from '@core/satellite/satellite-pictures';
+import type { Island, IslandImagePayload } from '@core/contract/schemas';
 import type { DataSettings } from '../../node/data-settings';
 import { createLogger } from '../../node/logger';
 import { loadOutlines } from '../../node/stores/outline-file';

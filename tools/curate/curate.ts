@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONTACT_STATUSES, SUBMISSION_STATUSES } from '@core/schemas';
-import { isCoreError } from '@core/errors';
-import { approvalMail, rejectionMail } from '@core/review-mail';
+import { CONTACT_STATUSES, SUBMISSION_STATUSES } from '@core/contract/schemas';
+import { isCoreError } from '@core/contract/errors';
+import { approvalMail, rejectionMail } from '../../node/mail/review-mail';
 import { reviewMailSettings, tellSubmitter } from './curate-mail';
 import { parseFieldAssignments } from './field-assignments';
 import { loadDataSettings } from '../../node/data-settings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidError } from '@core/errors';
+import { InvalidError } from '@core/contract/errors';
 import { parseFieldAssignments } from './field-assignments';
 
 describe('--set field=value on the command line', () => {

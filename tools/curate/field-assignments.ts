@@ -1,5 +1,5 @@
-import { InvalidError } from '@core/errors';
-import type { ErrorIssue } from '@core/errors';
+import { InvalidError } from '@core/contract/errors';
+import type { ErrorIssue } from '@core/contract/errors';
 
 /** ['hasAirport=true', 'name=Île X'] → { hasAirport: 'true', name: 'Île X' }; splits at the first '='. */
 export function parseFieldAssignments(assignments: readonly string[]): Record<string, string> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalWords, searchWords } from '@core/search-terms';
+import { canonicalWords, searchWords } from '@core/search/search-terms';
 
 /**
  * Candidate images for an island from the NASA Image and Video Library search API, and their

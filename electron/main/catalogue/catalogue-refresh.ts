@@ -1,8 +1,8 @@
-import type { CatalogueProgress } from '@core/desktop-status';
-import type { CatalogueRefresh } from '@core/ipc-contract';
-import type { ErrorIssue } from '@core/errors';
-import type { Island } from '@core/schemas';
-import { catalogSchema, islandSchema } from '@core/schemas';
+import type { CatalogueProgress } from '@core/contract/desktop-status';
+import type { CatalogueRefresh } from '@core/contract/ipc-contract';
+import type { ErrorIssue } from '@core/contract/errors';
+import type { Island } from '@core/contract/schemas';
+import { catalogSchema, islandSchema } from '@core/contract/schemas';
 import { DesktopError } from '../desktop-error';
 import { isElectronRedirect } from '../net/electron-redirect';
 import type { DesktopCatalogue } from './desktop-catalogue';

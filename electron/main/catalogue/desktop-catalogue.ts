@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { CoreError } from '@core/errors';
-import type { Catalog } from '@core/schemas';
+import { CoreError } from '@core/contract/errors';
+import type { Catalog } from '@core/contract/schemas';
 import type { CatalogSnapshot, CatalogStore } from '@core/store';
 import type { Logger } from '../../../node/logger';
 import { openCatalogStore, type FileCatalogStore } from '../../../node/stores/catalog-store';

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { DesktopNotice } from '@core/desktop-status';
+import type { DesktopNotice } from '@core/contract/desktop-status';
 import { DesktopError } from '../desktop-error';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
 import { registerHandlers } from './register';

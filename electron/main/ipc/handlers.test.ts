@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox-service';
-import { IPC_CHANNELS, type BridgeMethod } from '@core/ipc-channels';
-import { parseIpcResult } from '@core/ipc-contract';
+import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox/inbox-service';
+import { IPC_CHANNELS, type BridgeMethod } from '@core/contract/ipc-channels';
+import { parseIpcResult } from '@core/contract/ipc-contract';
 import { validContact, validSubmission } from '../../../tests/support/fixtures';
 import { openDesktopServices, type DesktopServices } from '../desktop-services';
-import type { OutboxData } from '@core/outbox';
+import type { OutboxData } from '@core/outbox/outbox';
 import { memoryLogger } from '../../../tests/support/test-doubles';
 import { readJson, removeDir, tempCatalogue, tempDir } from '../../../tests/support/temp-files';
 import { APP_URL, isAppUrl } from '../window-policy';

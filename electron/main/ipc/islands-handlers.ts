@@ -1,6 +1,6 @@
-import { catalogueReads } from '@core/catalogue-reads';
-import type { CatalogueService } from '@core/catalogue-service';
-import type { OutlineService } from '@core/outline-service';
+import { catalogueReads } from '@core/catalogue/catalogue-reads';
+import type { CatalogueService } from '@core/catalogue/catalogue-service';
+import type { OutlineService } from '@core/outlines/outline-service';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
 import { registerHandlers } from './register';
 

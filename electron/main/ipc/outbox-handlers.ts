@@ -1,4 +1,4 @@
-import type { OutboxService } from '@core/outbox-service';
+import type { OutboxService } from '@core/outbox/outbox-service';
 import { exportFileName, writeOutboxExport } from '../outbox/outbox-export';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
 import { registerHandlers } from './register';

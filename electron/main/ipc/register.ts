@@ -1,9 +1,9 @@
 import { ZodError } from 'zod';
-import { isCoreError, type ErrorIssue } from '@core/errors';
-import { IPC_CHANNELS, type BridgeMethod } from '@core/ipc-channels';
-import type { BridgeResult, HandlerArgs, IpcError, IpcResult } from '@core/ipc-contract';
-import { CORE_TO_IPC_ERROR, IPC_CONTRACT } from '@core/ipc-contract';
-import { toIssues } from '@core/schemas';
+import { isCoreError, type ErrorIssue } from '@core/contract/errors';
+import { IPC_CHANNELS, type BridgeMethod } from '@core/contract/ipc-channels';
+import type { BridgeResult, HandlerArgs, IpcError, IpcResult } from '@core/contract/ipc-contract';
+import { CORE_TO_IPC_ERROR, IPC_CONTRACT } from '@core/contract/ipc-contract';
+import { toIssues } from '@core/contract/schemas';
 import type { Logger } from '../../../node/logger';
 import { DesktopError } from '../desktop-error';
 

@@ -1,4 +1,4 @@
-import type { OutboxService } from '@core/outbox-service';
+import type { OutboxService } from '@core/outbox/outbox-service';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
 import { registerHandlers } from './register';
 

@@ -1,6 +1,6 @@
-import { ENDPOINTS } from '@core/api-contract';
-import { buildOpenApiDocument } from '@core/openapi';
-import type { OutboxService } from '@core/outbox-service';
+import { ENDPOINTS } from '@core/contract/api-contract';
+import { buildOpenApiDocument } from '@core/contract/openapi';
+import type { OutboxService } from '@core/outbox/outbox-service';
 import type { SyncWorker } from '../sync/sync-worker';
 import type { Handlers, IpcMainLike, RegisterOptions } from './register';
 import { registerHandlers } from './register';

@@ -1,4 +1,4 @@
-import type { OutboxData } from '@core/outbox';
+import type { OutboxData } from '@core/outbox/outbox';
 import { writeFileDurably } from '../../../node/json-store/durable-file';
 
 /** The name the save dialog suggests: the day it was made, so exports sort by date. */

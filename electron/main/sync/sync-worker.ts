@@ -1,7 +1,12 @@
 import type { z } from 'zod';
-import { apiPath } from '@core/api-paths';
-import type { OutboxItem, OutboxKind, OutboxRejection, OutboxStore } from '@core/outbox';
-import { errorBodySchema, publicContactSchema, publicNewsletterSchema, publicSubmissionSchema } from '@core/schemas';
+import { apiPath } from '@core/contract/api-paths';
+import type { OutboxItem, OutboxKind, OutboxRejection, OutboxStore } from '@core/outbox/outbox';
+import {
+  errorBodySchema,
+  publicContactSchema,
+  publicNewsletterSchema,
+  publicSubmissionSchema,
+} from '@core/contract/schemas';
 import type { Logger } from '../../../node/logger';
 import { isElectronRedirect } from '../net/electron-redirect';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { readExploreParams } from '@core/explore-address';
-import { WEB_ROUTES } from '@core/web-routes';
+import { readExploreParams } from '@core/site/explore-address';
+import { WEB_ROUTES } from '@core/site/web-routes';
 import { categoryInfoBySlug } from '@/features/categories/category-info';
 import { getCoverageQueryOptions } from '@/features/coverage/api/get-coverage';
 import { getFeaturedIslandsQueryOptions } from '@/features/islands/api/get-featured-islands';

@@ -1,6 +1,6 @@
 import { createBrowserRouter, createHashRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { WEB_ROUTES } from '@core/web-routes';
+import { WEB_ROUTES } from '@core/site/web-routes';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';

@@ -1,16 +1,21 @@
-import type { RemotestMeasure } from '@core/remoteness-ranks';
-import type { CoverageSummary } from '@core/coverage-summary';
-import type { CatalogueInfo, CatalogueProgress, DesktopNotice, OutboxExportResult } from '@core/desktop-status';
-import type { ApiInfo, CatalogueRefresh } from '@core/ipc-contract';
-import type { OpenApiDocument } from '@core/openapi-document';
-import type { OutboxEditInput } from '@core/outbox-edit';
-import type { CardIsland, CategoryIsland } from '@core/card-fields';
-import type { ExplorePage, ExploreRequest } from '@core/explore-page';
-import type { IslandResult } from '@core/island-query';
-import type { IslandOutline } from '@core/outline';
-import type { OutboxItem, OutboxStatus, Queued } from '@core/outbox';
-import type { GeoPoint } from '@core/place-query';
-import type { Island, IslandImage, Statistics } from '@core/schemas';
+import type { RemotestMeasure } from '@core/remoteness/remoteness-ranks';
+import type { CoverageSummary } from '@core/coverage/coverage-summary';
+import type {
+  CatalogueInfo,
+  CatalogueProgress,
+  DesktopNotice,
+  OutboxExportResult,
+} from '@core/contract/desktop-status';
+import type { ApiInfo, CatalogueRefresh } from '@core/contract/ipc-contract';
+import type { OpenApiDocument } from '@core/contract/openapi-document';
+import type { OutboxEditInput } from '@core/outbox/outbox-edit';
+import type { CardIsland, CategoryIsland } from '@core/catalogue/card-fields';
+import type { ExplorePage, ExploreRequest } from '@core/catalogue/explore-page';
+import type { IslandResult } from '@core/catalogue/island-query';
+import type { IslandOutline } from '@core/outlines/outline';
+import type { OutboxItem, OutboxStatus, Queued } from '@core/outbox/outbox';
+import type { GeoPoint } from '@core/place/place-query';
+import type { Island, IslandImage, Statistics } from '@core/contract/schemas';
 import type {
   ContactPayload,
   NewsletterPayload,
@@ -18,7 +23,7 @@ import type {
   PublicNewsletter,
   PublicSubmission,
   SubmissionPayloadInput,
-} from '@core/schemas';
+} from '@core/contract/schemas';
 
 /**
  * What became of something the user sent: stored by the server (with the record it keeps), or

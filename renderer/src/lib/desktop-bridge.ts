@@ -1,5 +1,5 @@
-import { BRIDGE_GLOBAL } from '@core/ipc-channels';
-import type { IsolarioBridge } from '@core/ipc-contract';
+import { BRIDGE_GLOBAL } from '@core/contract/ipc-channels';
+import type { IsolarioBridge } from '@core/contract/ipc-contract';
 
 declare global {
   interface Window {

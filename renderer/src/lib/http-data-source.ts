@@ -1,8 +1,8 @@
-import { apiPath } from '@core/api-paths';
-import { CARD_FIELDS, CATEGORY_PAGE_FIELDS } from '@core/card-fields';
-import { exploreQueryString } from '@core/explore-page';
-import type { IslandOutline } from '@core/outline';
-import { formatNear } from '@core/place-params';
+import { apiPath } from '@core/contract/api-paths';
+import { CARD_FIELDS, CATEGORY_PAGE_FIELDS } from '@core/catalogue/card-fields';
+import { exploreQueryString } from '@core/catalogue/explore-page';
+import type { IslandOutline } from '@core/outlines/outline';
+import { formatNear } from '@core/place/place-params';
 import { isNotFound } from './api-error';
 import { createIdempotencyKeys, type IdempotencyKeys } from './idempotency-keys';
 import type { DataSource } from './data-source';

@@ -1,9 +1,9 @@
-import type { BridgeMethod } from '@core/ipc-channels';
-import type { BridgeArgs, BridgeResult, IpcError, IpcErrorCode, IsolarioBridge } from '@core/ipc-contract';
-import { IPC_ERROR_STATUS, parseIpcResult } from '@core/ipc-contract';
-import { catalogueProgressSchema } from '@core/desktop-status';
-import { outboxStatusSchema } from '@core/outbox';
-import type { IslandOutline } from '@core/outline';
+import type { BridgeMethod } from '@core/contract/ipc-channels';
+import type { BridgeArgs, BridgeResult, IpcError, IpcErrorCode, IsolarioBridge } from '@core/contract/ipc-contract';
+import { IPC_ERROR_STATUS, parseIpcResult } from '@core/contract/ipc-contract';
+import { catalogueProgressSchema } from '@core/contract/desktop-status';
+import { outboxStatusSchema } from '@core/outbox/outbox';
+import type { IslandOutline } from '@core/outlines/outline';
 import { ApiError } from './api-error';
 import type { DataSource } from './data-source';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { atom, useAtom } from 'jotai';
-import type { OutboxItem, OutboxKind } from '@core/outbox';
-import type { OutboxEditInput } from '@core/outbox-edit';
+import type { OutboxItem, OutboxKind } from '@core/outbox/outbox';
+import type { OutboxEditInput } from '@core/outbox/outbox-edit';
 import { useDataSource } from './data-source-context';
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { coverageSummarySchema } from '@core/coverage-summary';
-import { openApiDocumentSchema } from '@core/openapi-document';
-import { categoryIslandSchema } from '@core/card-schemas';
-import { exploreCardPageSchema } from '@core/explore-page-schema';
-import { islandOutlineSchema } from '@core/outline-schema';
+import { coverageSummarySchema } from '@core/coverage/coverage-summary';
+import { openApiDocumentSchema } from '@core/contract/openapi-document';
+import { categoryIslandSchema } from '@core/catalogue/card-schemas';
+import { exploreCardPageSchema } from '@core/catalogue/explore-page-schema';
+import { islandOutlineSchema } from '@core/outlines/outline-schema';
 import {
   errorBodySchema,
   islandImageSchema,
@@ -13,7 +13,7 @@ import {
   publicNewsletterSchema,
   publicSubmissionSchema,
   statisticsSchema,
-} from '@core/schemas';
+} from '@core/contract/schemas';
 
 /** Every answer the http adapter parses. Loaded alongside the first request, not with the page. */
 export const responseSchemas = {

@@ -1,7 +1,7 @@
-import type { CatalogueReads } from '@core/catalogue-reads';
-import { HTTP_STATUS_OF } from '@core/api-endpoint';
-import { isCoreError } from '@core/errors';
-import type { IslandOutline } from '@core/outline';
+import type { CatalogueReads } from '@core/catalogue/catalogue-reads';
+import { HTTP_STATUS_OF } from '@core/contract/api-endpoint';
+import { isCoreError } from '@core/contract/errors';
+import type { IslandOutline } from '@core/outlines/outline';
 import { ApiError } from './api-error';
 import type { DataSource } from './data-source';
 import { responseSchemas, type ResponseOf, type ResponseSchemas } from './response-schemas';

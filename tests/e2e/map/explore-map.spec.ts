@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../../support/e2e/app-test';
-import { EXPLORE_PAGE_SIZE } from '../../../core/explore-page';
-import { queryIslands } from '../../../core/island-query';
-import type { Island } from '../../../core/schemas';
+import { EXPLORE_PAGE_SIZE } from '../../../core/catalogue/explore-page';
+import { queryIslands } from '../../../core/catalogue/island-query';
+import type { Island } from '../../../core/contract/schemas';
 import { generateCatalogue } from '../../bench/generate-catalogue';
 import type { ExtraServer } from '../../support/e2e/extra-server';
 import { startExtraServer } from '../../support/e2e/extra-server';

@@ -1,5 +1,5 @@
-import type { CoverageSummary } from '../../../core/coverage-summary';
-import { regionLabel } from '../../../core/enums';
+import type { CoverageSummary } from '../../../core/coverage/coverage-summary';
+import { regionLabel } from '../../../core/contract/enums';
 import { expect, test } from '../../support/e2e/app-test';
 
 test('the About page says how complete the catalogue is, by ocean, as /api/coverage measures it', async ({

@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { GIBS_ORIGIN } from '../../../core/gibs';
+import { GIBS_ORIGIN } from '../../../core/satellite/gibs';
 import { expect, test } from '../../support/e2e/app-test';
 import { GIBS_STAND_IN } from '../../support/e2e/satellite';
-import { ENDPOINTS } from '../../../core/api-contract';
+import { ENDPOINTS } from '../../../core/contract/api-contract';
 
 const run = promisify(execFile);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/e2e/app-test';
-import type { Island } from '../../../core/schemas';
-import { CARD_FIELDS } from '../../../core/card-fields';
-import { EXPLORE_PAGE_SIZE } from '../../../core/explore-page';
+import type { Island } from '../../../core/contract/schemas';
+import { CARD_FIELDS } from '../../../core/catalogue/card-fields';
+import { EXPLORE_PAGE_SIZE } from '../../../core/catalogue/explore-page';
 import { catalogue, expectedIslands } from '../../support/e2e/catalogue';
 import { choose, chosen, expectResults, openInApp, resultNames } from '../../support/e2e/ui';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { RemotenessFile } from '../../../core/remoteness';
-import { ordinal } from '../../../core/remoteness-words';
+import type { RemotenessFile } from '../../../core/remoteness/remoteness';
+import { ordinal } from '../../../renderer/src/lib/remoteness-words';
 import { expect, test } from '../../support/e2e/app-test';
 import { catalogue } from '../../support/e2e/catalogue';
 

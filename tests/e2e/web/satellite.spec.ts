@@ -4,7 +4,7 @@ import { expect, test } from '../../support/e2e/app-test';
 import { startExtraServer } from '../../support/e2e/extra-server';
 import { GIBS_STAND_IN } from '../../support/e2e/satellite';
 import { startGibsStandIn } from '../../support/gibs-stand-in';
-import { SATELLITE_WIDTHS } from '../../../core/satellite';
+import { SATELLITE_WIDTHS } from '../../../core/satellite/satellite';
 import { freePort } from '../../../node/free-port';
 
 // NASA GIBS pictures on cards and heroes, against a local stand-in that answers only the shapes

@@ -1,6 +1,6 @@
 import { expect, test, waitingForApp } from '../../support/e2e/app-test';
-import { countFacets } from '../../../core/facets';
-import { distanceKm } from '../../../core/geo';
+import { countFacets } from '../../../core/catalogue/facets';
+import { distanceKm } from '../../../core/place/geo';
 import { catalogue, expectedIslands, island } from '../../support/e2e/catalogue';
 import { choose, chosen, resultNames } from '../../support/e2e/ui';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { IPC_CHANNELS, type BridgeMethod } from '@core/ipc-channels';
+import { IPC_CHANNELS, type BridgeMethod } from '@core/contract/ipc-channels';
 import { validContact, validSubmission } from '../fixtures';
 import { APP_URL } from '../../../electron/main/window-policy';
 import { createFakeElectron, FAKE_ELECTRON_GLOBAL, type FakeElectronOptions } from './fake-electron';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { GIBS_ORIGIN } from '../../../core/gibs';
+import { GIBS_ORIGIN } from '../../../core/satellite/gibs';
 import { serveAppRequest } from '../../../electron/main/app-protocol';
 import { APP_HOST, APP_SCHEME, contentSecurityPolicy } from '../../../electron/main/window-policy';
 

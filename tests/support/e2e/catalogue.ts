@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { sortIslands } from '../../../core/catalogue-queries';
-import { queryIslands, type IslandQuery, type IslandResult } from '../../../core/island-query';
-import type { Island } from '../../../core/schemas';
+import { sortIslands } from '../../../core/catalogue/catalogue-queries';
+import { queryIslands, type IslandQuery, type IslandResult } from '../../../core/catalogue/island-query';
+import type { Island } from '../../../core/contract/schemas';
 import { readInboxOnDisk } from '../../../node/stores/inbox-store';
 
 /** The catalogue the e2e server serves (a temp copy), read the way a tester would: from disk. */

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import type { OutboxItem } from '@core/outbox';
+import type { OutboxItem } from '@core/outbox/outbox';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MenuIcon, PlusIcon } from '@/components/ui/icons';

@@ -1,7 +1,7 @@
 import { LicenceTable } from '@/features/licences/components/licence-table';
 import { Link } from 'react-router';
-import { CATEGORY_RULE_TEXT } from '@core/category-words';
-import { categoryPath } from '@core/web-routes';
+import { CATEGORY_RULE_TEXT } from '@/features/categories/category-words';
+import { categoryPath } from '@core/site/web-routes';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { WEB_ROUTES } from '@core/web-routes';
+import { WEB_ROUTES } from '@core/site/web-routes';
 import exampleIsland from 'virtual:example-island';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WEB_ROUTES } from '@core/web-routes';
+import { WEB_ROUTES } from '@core/site/web-routes';
 import { useOpenApiDocument } from '@/features/api-reference/api/get-openapi-document';
 import { ApiReference } from '@/features/api-reference/components/api-reference';
 import { usePageMeta } from '@/lib/use-page-meta';

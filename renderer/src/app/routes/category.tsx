@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { canonicalCategoryPath, categoryPath } from '@core/web-routes';
+import { canonicalCategoryPath, categoryPath } from '@core/site/web-routes';
 import { categoryInfoBySlug } from '@/features/categories/category-info';
 import { CATEGORY_NOT_FOUND, CategoryNotFound } from '@/features/categories/components/category-not-found';
 import { CategoryOverview } from '@/features/categories/components/category-overview';

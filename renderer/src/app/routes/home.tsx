@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CATEGORY_RULE_TEXT } from '@core/category-words';
-import type { Region } from '@core/enums';
+import { CATEGORY_RULE_TEXT } from '@/features/categories/category-words';
+import type { Region } from '@core/contract/enums';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { CategoryCards } from '@/features/categories/components/category-cards';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WEB_ROUTES } from '@core/web-routes';
+import { WEB_ROUTES } from '@core/site/web-routes';
 import { RemotestTable } from '@/features/remoteness/components/remotest-table';
 import { usePageMeta } from '@/lib/use-page-meta';
 

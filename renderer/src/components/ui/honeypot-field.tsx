@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@core/honeypot';
+import { HONEYPOT_FIELD } from '@core/inbox/honeypot';
 
 /**
  * A field people never see or reach (off screen, out of the tab order, hidden from screen

@@ -1,5 +1,5 @@
-import type { Category } from '@core/enums';
-import { CATEGORIES, categorySlug, parseCategory } from '@core/enums';
+import type { Category } from '@core/contract/enums';
+import { CATEGORIES, categorySlug, parseCategory } from '@core/contract/enums';
 
 export interface CategoryInfo {
   category: Category;

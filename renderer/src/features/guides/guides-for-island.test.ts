@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Island } from '@core/schemas';
+import type { Island } from '@core/contract/schemas';
 import { GUIDES, readTime } from './guides';
 import { guidesFor } from './guides-for-island';
 

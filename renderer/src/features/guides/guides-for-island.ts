@@ -1,4 +1,4 @@
-import type { Island } from '@core/schemas';
+import type { Island } from '@core/contract/schemas';
 import type { Guide } from './guides';
 import { GUIDES } from './guides';
 

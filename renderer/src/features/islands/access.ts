@@ -1,4 +1,4 @@
-import type { Island } from '@core/schemas';
+import type { Island } from '@core/contract/schemas';
 
 /** Card badge text: a short line a card has room for. */
 export function cardAccessLabel(island: Pick<Island, 'hasAirport' | 'hasAbandonedAirstrip'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readExploreParams } from '@core/explore-address';
+import { readExploreParams } from '@core/site/explore-address';
 import {
   activeFilterCount,
   exploreSearchHref,

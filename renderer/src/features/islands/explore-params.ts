@@ -1,11 +1,11 @@
-import type { IslandFilter } from '@core/catalogue-queries';
-import type { Region, Sort } from '@core/enums';
-import { regionSlug } from '@core/enums';
-import { defaultSort } from '@core/default-sort';
-import type { ExploreParams, FeatureFilter } from '@core/explore-address';
-import type { FlagFilter } from '@core/explore-counts';
+import type { IslandFilter } from '@core/catalogue/catalogue-queries';
+import type { Region, Sort } from '@core/contract/enums';
+import { regionSlug } from '@core/contract/enums';
+import { defaultSort } from '@core/catalogue/default-sort';
+import type { ExploreParams, FeatureFilter } from '@core/site/explore-address';
+import type { FlagFilter } from '@core/catalogue/explore-counts';
 import type { ExploreSearch } from './api/get-explore-page';
-import { EXPLORE_FEATURES } from '@core/explore-address';
+import { EXPLORE_FEATURES } from '@core/site/explore-address';
 
 /** The feature chips' labels and the API flag each turns on (the address's filter= names are core's). */
 export const FEATURE_FILTERS = {

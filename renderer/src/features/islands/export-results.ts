@@ -1,7 +1,7 @@
-import { categorySlug, regionSlug } from '@core/enums';
-import type { ExploreParams } from '@core/explore-address';
-import type { Island } from '@core/schemas';
-import { slugify } from '@core/slug';
+import { categorySlug, regionSlug } from '@core/contract/enums';
+import type { ExploreParams } from '@core/site/explore-address';
+import type { Island } from '@core/contract/schemas';
+import { slugify } from '@core/contract/slug';
 
 export type ExportFormat = 'csv' | 'geojson';
 
@@ -42,7 +42,7 @@ export async function downloadIslands(
   format: ExportFormat,
   name = `isolario-islands.${format}`,
 ): Promise<void> {
-  const { islandsToCsv, toGeoJson } = await import('@core/catalogue-export');
+  const { islandsToCsv, toGeoJson } = await import('@core/catalogue/catalogue-export');
   const file =
     format === 'csv'
       ? { text: BYTE_ORDER_MARK + islandsToCsv(islands), type: 'text/csv;charset=utf-8', name }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import catalog from '../../../../data/catalog.json';
-import type { Island } from '@core/schemas';
+import type { Island } from '@core/contract/schemas';
 import { firstSentence, islandPlace, islandSummary } from './island-place';
 
 const tristan = (catalog.islands as Island[]).find((island) => island.id === 'tristan-da-cunha')!;

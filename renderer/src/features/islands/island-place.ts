@@ -1,5 +1,5 @@
-import { regionLabel } from '@core/enums';
-import type { Island } from '@core/schemas';
+import { regionLabel } from '@core/contract/enums';
+import type { Island } from '@core/contract/schemas';
 
 /**
  * The island as schema.org describes a place, for search engines and link previews: its names,

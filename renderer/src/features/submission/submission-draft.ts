@@ -1,4 +1,4 @@
-import { emptySubmissionForm, type SubmissionForm } from '@core/submission-steps';
+import { emptySubmissionForm, type SubmissionForm } from '@/features/submission/submission-steps';
 import type { NumberField } from './submission-fields';
 
 /**

@@ -1,6 +1,6 @@
-import { ACCESS_METHODS, ACCESS_METHOD_DESCRIPTIONS, CATEGORIES, REGIONS, regionLabel } from '@core/enums';
-import { NASA_IMAGE_HOSTS } from '@core/image-hosts';
-import type { SubmissionForm } from '@core/submission-steps';
+import { ACCESS_METHODS, ACCESS_METHOD_DESCRIPTIONS, CATEGORIES, REGIONS, regionLabel } from '@core/contract/enums';
+import { NASA_IMAGE_HOSTS } from '@core/rules/image-hosts';
+import type { SubmissionForm } from '@/features/submission/submission-steps';
 import type { ReactNode } from 'react';
 import type { SelectOption } from '@/components/ui/select';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { OpenApiDocument } from '@core/openapi-document';
+import type { OpenApiDocument } from '@core/contract/openapi-document';
 import { loadRedoc } from '../load-redoc';
 import '../api-reference.css';
 

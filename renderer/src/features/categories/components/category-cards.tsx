@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Category } from '@core/enums';
-import { categoryPath } from '@core/web-routes';
+import type { Category } from '@core/contract/enums';
+import { categoryPath } from '@core/site/web-routes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_INFO } from '../category-info';
 import '../categories.css';

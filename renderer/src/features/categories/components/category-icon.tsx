@@ -1,5 +1,5 @@
 import { Anchor, Bird, PlaneLanding, PlaneTakeoff, Snowflake, TreePalm, type LucideIcon } from 'lucide-react';
-import type { Category } from '@core/enums';
+import type { Category } from '@core/contract/enums';
 
 /** One drawn icon per category (lucide): the same everywhere, with no emoji font needed. */
 const ICONS: Record<Category, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { categoryPath } from '@core/web-routes';
+import { categoryPath } from '@core/site/web-routes';
 import { buttonClass } from '@/components/ui/button';
 import { CATEGORY_INFO } from '../category-info';
 import { CategoryIcon } from './category-icon';

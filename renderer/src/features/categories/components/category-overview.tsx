@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { CategoryIsland } from '@core/card-fields';
-import { islandPath } from '@core/web-routes';
+import type { CategoryIsland } from '@core/catalogue/card-fields';
+import { islandPath } from '@core/site/web-routes';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CategoryInfo } from '../category-info';
 import '../categories.css';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactPayload } from '@core/schemas';
+import type { ContactPayload } from '@core/contract/schemas';
 import { useDataSource } from '@/lib/data-source-context';
 
 export function useSendContact() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { contactPayloadSchema } from '@core/schemas';
-import type { ContactPayload } from '@core/schemas';
+import { contactPayloadSchema } from '@core/contract/schemas';
+import type { ContactPayload } from '@core/contract/schemas';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { HoneypotField, withHoneypot } from '@/components/ui/honeypot-field';

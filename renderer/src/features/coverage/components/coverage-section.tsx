@@ -1,7 +1,7 @@
-import { apiPath } from '@core/api-paths';
-import type { CoverageSummary } from '@core/coverage-summary';
-import { regionLabel } from '@core/enums';
-import { WEB_ROUTES } from '@core/web-routes';
+import { apiPath } from '@core/contract/api-paths';
+import type { CoverageSummary } from '@core/coverage/coverage-summary';
+import { regionLabel } from '@core/contract/enums';
+import { WEB_ROUTES } from '@core/site/web-routes';
 import { Link } from 'react-router';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format-number';

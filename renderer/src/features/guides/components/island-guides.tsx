@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Island } from '@core/schemas';
-import { WEB_ROUTES } from '@core/web-routes';
+import type { Island } from '@core/contract/schemas';
+import { WEB_ROUTES } from '@core/site/web-routes';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { guidesFor } from '../guides-for-island';
 

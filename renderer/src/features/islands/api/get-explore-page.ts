@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { CardIsland } from '@core/card-fields';
-import { EXPLORE_PAGE_SIZE, type ExplorePage, type ExploreRequest } from '@core/explore-page';
+import type { CardIsland } from '@core/catalogue/card-fields';
+import { EXPLORE_PAGE_SIZE, type ExplorePage, type ExploreRequest } from '@core/catalogue/explore-page';
 import type { DataSource } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
 

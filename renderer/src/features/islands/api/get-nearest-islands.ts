@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Island } from '@core/schemas';
+import type { Island } from '@core/contract/schemas';
 import type { DataSource } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
 

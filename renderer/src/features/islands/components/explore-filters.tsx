@@ -8,15 +8,15 @@ import {
   parseRegion,
   regionLabel,
   regionSlug,
-} from '@core/enums';
-import type { Sort } from '@core/enums';
-import type { ExploreParams } from '@core/explore-address';
-import { EXPLORE_FEATURES } from '@core/explore-address';
-import { MAX_SEARCH_LENGTH } from '@core/island-search';
+} from '@core/contract/enums';
+import type { Sort } from '@core/contract/enums';
+import type { ExploreParams } from '@core/site/explore-address';
+import { EXPLORE_FEATURES } from '@core/site/explore-address';
+import { MAX_SEARCH_LENGTH } from '@core/search/island-search';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, CloseIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { ExploreCounts } from '@core/explore-counts';
+import type { ExploreCounts } from '@core/catalogue/explore-counts';
 import {
   FEATURE_FILTERS,
   SORT_LABELS,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { REGIONS, parseRegion, regionLabel, regionSlug } from '@core/enums';
+import { REGIONS, parseRegion, regionLabel, regionSlug } from '@core/contract/enums';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { kmWords, rankWords, remotenessLines } from '@core/remoteness-words';
-import type { Island } from '@core/schemas';
-import { islandPath, WEB_ROUTES } from '@core/web-routes';
+import { kmWords, rankWords, remotenessLines } from '@/lib/remoteness-words';
+import type { Island } from '@core/contract/schemas';
+import { islandPath, WEB_ROUTES } from '@core/site/web-routes';
 
 export const HOW_REMOTE_TEXT = {
   heading: 'How remote',

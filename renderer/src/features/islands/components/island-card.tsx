@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { regionLabel } from '@core/enums';
-import type { CardIsland } from '@core/card-fields';
-import { islandPath } from '@core/web-routes';
+import { regionLabel } from '@core/contract/enums';
+import type { CardIsland } from '@core/catalogue/card-fields';
+import { islandPath } from '@core/site/web-routes';
 import { Badge } from '@/components/ui/badge';
 import { AnchorIcon, PeopleIcon, PinIcon, PlaneIcon } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/format-number';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { regionNote } from '@core/region-note';
-import { WEB_ROUTES } from '@core/web-routes';
-import { STAFF_PRESENCE_LABELS, categorySlug, regionLabel, regionSlug } from '@core/enums';
-import type { Island } from '@core/schemas';
+import { regionNote } from '@core/rules/region-note';
+import { WEB_ROUTES } from '@core/site/web-routes';
+import { STAFF_PRESENCE_LABELS, categorySlug, regionLabel, regionSlug } from '@core/contract/enums';
+import type { Island } from '@core/contract/schemas';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { AnchorIcon, ArrowLeftIcon, ArrowRightIcon, PinIcon, PlaneIcon, ShieldIcon } from '@/components/ui/icons';

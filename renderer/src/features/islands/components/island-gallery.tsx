@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IslandImage as IslandImageRecord } from '@core/schemas';
+import type { IslandImage as IslandImageRecord } from '@core/contract/schemas';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIslandImages } from '../api/get-island-images';

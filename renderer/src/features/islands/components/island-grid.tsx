@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CardIsland } from '@core/card-fields';
+import type { CardIsland } from '@core/catalogue/card-fields';
 import { IslandCard } from './island-card';
 import { IslandCardSkeleton } from './island-card-skeleton';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { preconnect } from 'react-dom';
-import type { Satellite } from '@core/satellite';
-import { satelliteCaption, satelliteImageUrl, satelliteSrcSet, SATELLITE_ASPECT } from '@core/satellite';
+import type { Satellite } from '@core/satellite/satellite';
+import { satelliteCaption, satelliteImageUrl, satelliteSrcSet, SATELLITE_ASPECT } from '@core/satellite/satellite';
 import { SatelliteIcon } from '@/components/ui/icons';
 import { useOnline } from '@/lib/use-online';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { regionLabel } from '@core/enums';
-import { kmWords } from '@core/remoteness-words';
-import type { Island } from '@core/schemas';
-import { islandPath } from '@core/web-routes';
+import { regionLabel } from '@core/contract/enums';
+import { kmWords } from '@/lib/remoteness-words';
+import type { Island } from '@core/contract/schemas';
+import { islandPath } from '@core/site/web-routes';
 import { Badge } from '@/components/ui/badge';
 import { cardAccessLabel } from '../access';
 

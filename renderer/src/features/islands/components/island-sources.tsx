@@ -1,4 +1,4 @@
-import type { IslandSource } from '@core/schemas';
+import type { IslandSource } from '@core/contract/schemas';
 
 /** Where the record's facts come from: publisher and work, linked only to a publisher's home page. */
 export function IslandSources({ sources }: { sources: readonly IslandSource[] }) {

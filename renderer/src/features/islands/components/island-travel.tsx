@@ -1,4 +1,4 @@
-import type { IslandTravel as Travel } from '@core/schemas';
+import type { IslandTravel as Travel } from '@core/contract/schemas';
 
 /**
  * How to get there, where the catalogue knows: where the ship or plane leaves from, how often,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Island } from '@core/schemas';
-import { islandPath } from '@core/web-routes';
+import type { Island } from '@core/contract/schemas';
+import { islandPath } from '@core/site/web-routes';
 import { formatNumber } from '@/lib/format-number';
 import { NEAREST_COUNT, useNearestIslands } from '../api/get-nearest-islands';
 

@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
-import type { CardIsland } from '@core/card-fields';
+import type { CardIsland } from '@core/catalogue/card-fields';
 import { IslandCard, type CardFigure } from './island-card';
 import { IslandCardSkeleton } from './island-card-skeleton';
 

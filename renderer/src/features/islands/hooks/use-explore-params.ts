@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ExploreParams } from '@core/explore-address';
-import { readExploreParams, writeExploreParams } from '@core/explore-address';
+import type { ExploreParams } from '@core/site/explore-address';
+import { readExploreParams, writeExploreParams } from '@core/site/explore-address';
 
 /** Explore's filters and sort, living in the URL so links can be shared and Back works. */
 export function useExploreParams() {

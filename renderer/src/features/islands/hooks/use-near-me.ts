@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GeoPoint } from '@core/place-query';
+import type { GeoPoint } from '@core/place/place-query';
 
 export const PLACE_TEXT = {
   nearMe: 'Near me',

@@ -1,4 +1,4 @@
-import { DATASET_LICENCES } from '@core/licences';
+import { DATASET_LICENCES } from '@core/contract/licences';
 import '../licences.css';
 
 /** Each part of the data, where it shows, its licence, what reuse it allows and the credit it needs. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MapContainer, Marker } from 'react-leaflet';
-import { imageryOrigin } from '@core/gibs-map';
-import type { Island } from '@core/schemas';
+import { imageryOrigin } from '@/features/map/gibs-map';
+import type { Island } from '@core/contract/schemas';
 import { useMapImagery } from '../hooks/use-map-imagery';
 import { MapViewSwitch } from './map-view-switch';
 import { MapSetup, WORLD_LIMITS, islandIcon } from './map-layers';

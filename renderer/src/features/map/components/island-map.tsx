@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import type { BoundingBox } from '@core/place-query';
-import type { Island } from '@core/schemas';
+import type { BoundingBox } from '@core/place/place-query';
+import type { Island } from '@core/contract/schemas';
 import type { MapFocus } from './island-map-view';
 import { CategoryLegend } from './category-legend';
 import { MapErrorBoundary } from './map-error-boundary';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useRef } from 'react';
-import { OUTLINE_ATTRIBUTION } from '@core/outline';
+import { OUTLINE_ATTRIBUTION } from '@core/outlines/outline';
 import { useIslandOutline } from '../api/get-island-outline';
 import { outlineScene } from '../geometry/outline-scene';
 import { useElementSize } from '../hooks/use-element-size';

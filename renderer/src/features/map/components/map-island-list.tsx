@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { regionLabel } from '@core/enums';
-import type { Island } from '@core/schemas';
-import { islandPath } from '@core/web-routes';
+import { regionLabel } from '@core/contract/enums';
+import type { Island } from '@core/contract/schemas';
+import { islandPath } from '@core/site/web-routes';
 import { formatNumber } from '@/lib/format-number';
 
 /**

@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { AttributionControl, GeoJSON, useMap, useMapEvents } from 'react-leaflet';
 import type { FeatureCollection, MultiPolygon } from 'geojson';
-import type { Island } from '@core/schemas';
+import type { Island } from '@core/contract/schemas';
 import { categoryTone } from '../category-style';
 import { DETAILED_LAND_ZOOM, loadDetailedLand, loadWorldLand } from '../geometry/land';
 import { wrapLongitude } from '../geometry/longitude';

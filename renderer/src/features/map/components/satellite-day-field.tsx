@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { MODIS_TERRA_DAILY } from '@core/gibs';
-import { dailyDay, lastDailyDay } from '@core/gibs-map';
+import { MODIS_TERRA_DAILY } from '@core/satellite/gibs';
+import { dailyDay, lastDailyDay } from '@/features/map/gibs-map';
 import { Field } from '@/components/ui/field';
 import type { ImageryStatus } from '../hooks/use-map-imagery';
 import { IMAGERY_TEXT } from '../imagery-text';

@@ -1,7 +1,7 @@
 import type L from 'leaflet';
 import { useMemo } from 'react';
 import { TileLayer, WMSTileLayer } from 'react-leaflet';
-import { gibsMapLayer } from '@core/gibs-map';
+import { gibsMapLayer } from '@/features/map/gibs-map';
 import type { ImageryStatus, MapImagery } from '../hooks/use-map-imagery';
 import { LandLayer } from './map-layers';
 import { IMAGERY_TEXT } from '../imagery-text';

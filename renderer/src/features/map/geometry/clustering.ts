@@ -1,6 +1,6 @@
 import Supercluster from 'supercluster';
 import type { ClusterProperties } from 'supercluster';
-import type { Island } from '@core/schemas';
+import type { Island } from '@core/contract/schemas';
 import { nearestCopy } from './longitude';
 
 interface PointProps {

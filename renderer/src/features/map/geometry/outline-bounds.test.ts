@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutlineGeometry } from '@core/outline';
+import type { OutlineGeometry } from '@core/outlines/outline';
 import { outlineViewBounds } from './outline-bounds';
 
 const square = (west: number, south: number, east: number, north: number) => [

@@ -1,5 +1,5 @@
-import type { OutlineGeometry } from '@core/outline';
-import { outlineTowards } from '@core/outline';
+import type { OutlineGeometry } from '@core/outlines/outline';
+import { outlineTowards } from '@core/outlines/outline';
 
 /**
  * Where to point a flat map at an island's coastline: its extent with longitudes unwrapped round

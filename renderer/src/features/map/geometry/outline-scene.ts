@@ -1,5 +1,5 @@
-import type { OutlineGeometry } from '@core/outline';
-import { outlineTowards } from '@core/outline';
+import type { OutlineGeometry } from '@core/outlines/outline';
+import { outlineTowards } from '@core/outlines/outline';
 import { formatNumber } from '@/lib/format-number';
 import { unwrappedExtent } from './outline-bounds';
 

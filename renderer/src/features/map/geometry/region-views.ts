@@ -1,5 +1,5 @@
-import type { Region } from '@core/enums';
-import type { Island } from '@core/schemas';
+import type { Region } from '@core/contract/enums';
+import type { Island } from '@core/contract/schemas';
 import type { GeoBounds } from './longitude';
 import { pointBounds } from './longitude';
 

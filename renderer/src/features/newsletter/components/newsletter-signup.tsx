@@ -37,7 +37,7 @@ export function NewsletterSignup() {
     event.preventDefault();
     const form = event.currentTarget;
     // The schema (and zod) load on the first submit, not with the home page.
-    const { newsletterPayloadSchema } = await import('@core/schemas');
+    const { newsletterPayloadSchema } = await import('@core/contract/schemas');
     const parsed = newsletterPayloadSchema.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Valid email is required');
     setError(undefined);

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { OutboxStatus } from '@core/outbox';
+import type { OutboxStatus } from '@core/outbox/outbox';
 import type { DesktopCapabilities } from '@/lib/data-source';
 
 export const OUTBOX_STATUS_KEY = ['outbox', 'status'] as const;

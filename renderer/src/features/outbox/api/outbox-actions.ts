@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OutboxStatus } from '@core/outbox';
+import type { OutboxStatus } from '@core/outbox/outbox';
 import type { DesktopCapabilities } from '@/lib/data-source';
 import { OUTBOX_STATUS_KEY } from './get-outbox-status';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CatalogueProgress } from '@core/desktop-status';
+import type { CatalogueProgress } from '@core/contract/desktop-status';
 import { Button } from '@/components/ui/button';
 import { failureText } from '@/lib/api-error';
 import type { DesktopCapabilities } from '@/lib/data-source';

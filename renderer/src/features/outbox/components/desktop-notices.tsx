@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { failureText } from '@/lib/api-error';
-import type { DesktopNotice } from '@core/desktop-status';
+import type { DesktopNotice } from '@core/contract/desktop-status';
 import type { DesktopCapabilities } from '@/lib/data-source';
 import { OUTBOX_TEXT } from '../messages';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OutboxItem, OutboxItemView, OutboxStatus } from '@core/outbox';
+import type { OutboxItem, OutboxItemView, OutboxStatus } from '@core/outbox/outbox';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { DesktopCapabilities } from '@/lib/data-source';

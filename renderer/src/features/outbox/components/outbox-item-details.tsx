@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { OutboxItem } from '@core/outbox';
+import type { OutboxItem } from '@core/outbox/outbox';
 import { Button } from '@/components/ui/button';
 import type { DesktopCapabilities } from '@/lib/data-source';
 import { OUTBOX_TEXT } from '../messages';

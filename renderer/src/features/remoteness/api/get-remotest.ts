@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RemotestMeasure } from '@core/remoteness-ranks';
+import type { RemotestMeasure } from '@core/remoteness/remoteness-ranks';
 import type { DataSource } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
 

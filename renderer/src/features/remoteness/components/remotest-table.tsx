@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { regionLabel } from '@core/enums';
-import type { RemotestMeasure } from '@core/remoteness-ranks';
-import { kmWords } from '@core/remoteness-words';
-import type { Island } from '@core/schemas';
-import { islandPath } from '@core/web-routes';
+import { regionLabel } from '@core/contract/enums';
+import type { RemotestMeasure } from '@core/remoteness/remoteness-ranks';
+import { kmWords } from '@/lib/remoteness-words';
+import type { Island } from '@core/contract/schemas';
+import { islandPath } from '@core/site/web-routes';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { REMOTEST_COUNT, useRemotest } from '../api/get-remotest';
 import '../remotest.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Region } from '@core/enums';
-import { REGIONS, regionLabel, regionSlug } from '@core/enums';
+import type { Region } from '@core/contract/enums';
+import { REGIONS, regionLabel, regionSlug } from '@core/contract/enums';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ArrowRightIcon, GlobeIcon } from '@/components/ui/icons';
 import { useStatistics } from '../api/get-statistics';

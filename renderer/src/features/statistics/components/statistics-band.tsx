@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { kmWords } from '@core/remoteness-words';
-import type { Statistics } from '@core/schemas';
-import { islandPath, WEB_ROUTES } from '@core/web-routes';
+import { kmWords } from '@/lib/remoteness-words';
+import type { Statistics } from '@core/contract/schemas';
+import { islandPath, WEB_ROUTES } from '@core/site/web-routes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStatistics } from '../api/get-statistics';
 import '../statistics.css';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicSubmission, SubmissionPayloadInput } from '@core/schemas';
+import type { PublicSubmission, SubmissionPayloadInput } from '@core/contract/schemas';
 import type { Delivery } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { isAcceptedImageUrl } from '@core/image-hosts';
-import { NASA_URL_LIVE_MESSAGE, submissionPayloadSchema } from '@core/schemas';
+import { isAcceptedImageUrl } from '@core/rules/image-hosts';
+import { NASA_URL_LIVE_MESSAGE, submissionPayloadSchema } from '@core/contract/schemas';
 import {
   FIX_ISSUES_HEADING,
   GENERIC_FORM_ERROR,
@@ -13,8 +13,8 @@ import {
   submissionFormFrom,
   toSubmissionPayload,
   validateSubmissionStep,
-} from '@core/submission-steps';
-import type { SubmissionForm } from '@core/submission-steps';
+} from '@/features/submission/submission-steps';
+import type { SubmissionForm } from '@/features/submission/submission-steps';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';

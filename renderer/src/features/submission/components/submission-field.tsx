@@ -1,5 +1,5 @@
-import type { Category, Region, AccessMethod } from '@core/enums';
-import type { SubmissionForm } from '@core/submission-steps';
+import type { Category, Region, AccessMethod } from '@core/contract/enums';
+import type { SubmissionForm } from '@/features/submission/submission-steps';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { ChoiceField, FieldSpec, NumberField, TextField } from '../submission-fields';

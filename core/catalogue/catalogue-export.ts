@@ -1,0 +1,126 @@
+import type { OutlineGeometry } from '../outlines/outline';
+import type { Island } from '../contract/schemas';
+import { islandSchema } from '../contract/schemas';
+
+/** Every Island field, in schema order: the CSV header and the GeoJSON properties. */
+export const ISLAND_FIELDS = Object.keys(islandSchema.shape) as (keyof Island)[];
+
+type PointGeometry = { type: 'Point'; coordinates: [number, number] };
+
+export interface IslandFeatureCollection {
+  type: 'FeatureCollection';
+  features: {
+    type: 'Feature';
+    id: string;
+    geometry: PointGeometry | OutlineGeometry;
+    properties: Island;
+  }[];
+}
+
+/**
+ * GeoJSON (RFC 7946): one Feature per island, every field as a property; its point (longitude
+ * first), or its outline where `outlineOf` has one (geometry=outline).
+ */
+export function toGeoJson(
+  islands: readonly Island[],
+  outlineOf?: (islandId: string) => OutlineGeometry | undefined,
+): IslandFeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: islands.map((island) => ({
+      type: 'Feature',
+      id: island.id,
+      geometry: outlineOf?.(island.id) ?? { type: 'Point', coordinates: [island.longitude, island.latitude] },
+      properties: island,
+    })),
+  };
+}
+
+/** A list in one cell: names joined by '; ', a source as 'publisher — work <url>'. */
+function cellText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(cellText).join('; ');
+  if (value !== null && typeof value === 'object') {
+    const { publisher, work, url } = value as { publisher?: string; work?: string; url?: string };
+    return [[publisher, work].filter(Boolean).join(' — '), url ? `<${url}>` : ''].filter(Boolean).join(' ');
+  }
+  return String(value);
+}
+
+/** What a spreadsheet reads as the start of a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field. Text that a spreadsheet would run as a formula (an island named
+ * =HYPERLINK(...)) gets a leading apostrophe, OWASP's advice, so it shows as text; numbers and
+ * flags are written as they are, so -37.1 stays a number.
+ */
+function csvField(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  const text = cellText(value);
+  const safe = typeof value === 'number' || typeof value === 'boolean' || !FORMULA_START.test(text) ? text : `'${text}`;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they hold a comma, quote or newline. */
+export function toCsv<T extends object>(rows: readonly T[], fields: readonly (keyof T)[]): string {
+  const lines = [fields.map((field) => csvField(field)).join(',')];
+  for (const row of rows) lines.push(fields.map((field) => csvField(row[field])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The remoteness figures as flat CSV columns: a spreadsheet wants numbers, not an object. */
+const REMOTENESS_COLUMNS = {
+  nearestInhabited: (island: Island) => island.remoteness?.nearestInhabited.name,
+  nearestInhabitedKm: (island: Island) => island.remoteness?.nearestInhabited.km,
+  nearestContinent: (island: Island) => island.remoteness?.nearestContinent.name,
+  nearestContinentKm: (island: Island) => island.remoteness?.nearestContinent.km,
+  nearestLandKm: (island: Island) => island.remoteness?.nearestLand.km,
+  isolationIndex: (island: Island) => island.remoteness?.isolationIndex ?? undefined,
+} as const;
+
+/** The satellite picture in one column: its URL, which a spreadsheet can open. */
+const SATELLITE_COLUMNS = {
+  satelliteUrl: (island: Island) => island.satellite?.url,
+} as const;
+
+/** The travel facts as columns of text; their sources as the sources column writes them. */
+const TRAVEL_COLUMNS = {
+  travelDeparture: (island: Island) => island.travel?.departure,
+  travelFrequency: (island: Island) => island.travel?.frequency,
+  travelPermit: (island: Island) => island.travel?.permit,
+  travelAsOf: (island: Island) => island.travel?.asOf,
+  travelSources: (island: Island) => island.travel?.sources,
+} as const;
+
+const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
+  travel: TRAVEL_COLUMNS,
+  remoteness: REMOTENESS_COLUMNS,
+  satellite: SATELLITE_COLUMNS,
+};
+
+/**
+ * The islands as CSV, every field or the asked ones; `travel`, `remoteness` and `satellite`
+ * become the columns above.
+ * Other fields (distanceKm) are written as they are.
+ */
+export function islandsToCsv<T extends Island>(
+  islands: readonly T[],
+  fields: readonly (keyof T)[] = ISLAND_FIELDS,
+): string {
+  const columns = csvColumns(fields);
+  const rows = islands.map((island) => {
+    const row: Record<string, unknown> = { ...island };
+    for (const columns of Object.values(FLATTENED))
+      for (const [column, value] of Object.entries(columns)) row[column] = value(island);
+    return row;
+  });
+  return toCsv(rows, columns);
+}
+
+/** The CSV header for the asked fields: `travel`, `remoteness` and `satellite` spelled out as their columns. */
+export function csvColumns(fields: readonly PropertyKey[] = ISLAND_FIELDS): string[] {
+  return fields.flatMap((field): string[] => {
+    const flattened = FLATTENED[String(field)];
+    return flattened ? Object.keys(flattened) : [String(field)];
+  });
+}

@@ -1,0 +1,49 @@
+import type { IslandFilter } from './catalogue-queries';
+import { categorySlug, regionSlug, type Sort } from '../contract/enums';
+import { FLAG_FILTERS, type ExploreCounts } from './explore-counts';
+import type { IslandResult } from './island-query';
+import { formatBbox, formatNear } from '../place/place-params';
+
+/**
+ * One page of a search page's results with the counts beside its choices: what Explore asks for
+ * as it opens and as the list scrolls, so its HTML and hydration hold a page, not the catalogue.
+ * The schemas are in explore-page-schema.ts.
+ */
+
+/** Islands in a page unless a limit is given: a few screens of cards at any width (1 to 4 columns). */
+export const EXPLORE_PAGE_SIZE = 24;
+
+export interface ExplorePage<Item = IslandResult> {
+  total: number;
+  offset: number;
+  limit: number;
+  items: Item[];
+  counts: ExploreCounts;
+}
+
+/** What a page asks for: the filters Explore offers, its sort, and which page. */
+export interface ExploreRequest extends Omit<IslandFilter, 'radiusKm' | 'minContinentKm' | 'minInhabitedKm'> {
+  sort?: Sort | undefined;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The request as GET /api/islands/explore's query string (slugs, lat,lon and box as the API reads
+ * them), asking for only `fields` of each island where given.
+ */
+export function exploreQueryString(request: ExploreRequest, fields?: readonly (keyof IslandResult)[]): string {
+  const search = new URLSearchParams();
+  if (request.q?.trim()) search.set('q', request.q);
+  if (request.region) search.set('region', regionSlug(request.region));
+  if (request.category) search.set('category', categorySlug(request.category));
+  if (request.country) search.set('country', request.country);
+  for (const name of FLAG_FILTERS) if (request[name] !== undefined) search.set(name, String(request[name]));
+  if (request.near) search.set('near', formatNear(request.near));
+  if (request.bbox) search.set('bbox', formatBbox(request.bbox));
+  if (request.sort) search.set('sort', request.sort);
+  search.set('offset', String(request.offset));
+  search.set('limit', String(request.limit));
+  if (fields) search.set('fields', fields.join(','));
+  return search.toString();
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { API_ERRORS, type Endpoint } from './api-endpoint';
+import { ENDPOINTS, errorSchema } from './api-contract';
+import type { WireType } from './query-wire-types';
+import { LICENSE_LINK } from './licences';
+
+const LICENSE_LINK_TEXT = `${LICENSE_LINK}: what the answer's data may be reused for, and its credit (RFC 8288).`;
+
+type JsonSchema = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+function operation(endpoint: Endpoint) {
+  const parameters: unknown[] = (endpoint.params ?? []).map((param) => ({
+    name: param.name,
+    in: 'path',
+    required: true,
+    description: param.description,
+    example: param.example,
+    schema: { type: 'string' },
+  }));
+  if (endpoint.query) {
+    const query = schemaOf(endpoint.query, 'input') as { properties?: Record<string, JsonSchema> };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      // A parameter's wire type (core/contract/query-wire-types.ts) is what a client means by it; without
+      // one, the text schema the server checks is already what it is (an enum, free text).
+      const { description, wire, ...rest } = schema as JsonSchema & { wire?: WireType };
+      parameters.push({
+        name,
+        in: 'query',
+        required: false,
+        description,
+        schema: wire ? wire.schema : rest,
+        ...(wire?.list ? { style: 'form', explode: false } : {}),
+      });
+    }
+  }
+  if (endpoint.method === 'post' && !endpoint.admin) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'Replays the first answer for a retried request with the same body, for 24 hours',
+      schema: { type: 'string', maxLength: 200 },
+    });
+  }
+  const ok = endpoint.response;
+  const responses: Record<string, unknown> = {
+    [ok.status]: {
+      description: ok.description,
+      ...(ok.schema
+        ? { content: { [ok.contentType ?? 'application/json']: { schema: schemaOf(ok.schema, 'output') } } }
+        : ok.contentType
+          ? { content: { [ok.contentType]: { schema: { type: 'string' } } } }
+          : {}),
+      ...(endpoint.method === 'get' && !endpoint.admin
+        ? {
+            headers: {
+              ...(endpoint.query
+                ? {
+                    'X-Total-Count': {
+                      description: 'Matching islands before limit/offset',
+                      schema: { type: 'integer' },
+                    },
+                  }
+                : {}),
+              Link: {
+                description:
+                  endpoint.query && 'offset' in endpoint.query.shape
+                    ? `${LICENSE_LINK_TEXT} With limit, also the first, prev, next and last pages of the same list (RFC 8288), e.g. </api/islands?region=pacific&limit=50&offset=50>; rel="next"; prev and next only where such a page exists.`
+                    : LICENSE_LINK_TEXT,
+                schema: { type: 'string' },
+              },
+            },
+          }
+        : {}),
+    },
+  };
+  if (endpoint.method === 'get') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
+  for (const error of endpoint.errors) {
+    if (error.status === 503) {
+      responses['503'] = { $ref: '#/components/responses/Unavailable' };
+      continue;
+    }
+    responses[error.status] = {
+      description: error.description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  responses['429'] = { $ref: '#/components/responses/RateLimited' };
+  return {
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    description: endpoint.description,
+    tags: [endpoint.tag],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: schemaOf(endpoint.body, 'input'),
+                ...(endpoint.bodyExample ? { example: endpoint.bodyExample } : {}),
+              },
+            },
+          },
+        }
+      : {}),
+    // Public operations need no credentials, said explicitly; admin ones the curator's bearer token.
+    security: endpoint.admin ? [{ bearer: [] }] : [],
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the same contract the server routes by. */
+export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS, serverUrl = '/') {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) {
+    paths[endpoint.path] ??= {};
+    paths[endpoint.path]![endpoint.method] = operation(endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Isolario API',
+      version: '1.0.0',
+      description:
+        'A free, public JSON API over the Isolario catalogue of remote islands. No key is needed. Please credit Isolario and NASA for imagery.',
+      license: { name: 'Free for personal and commercial use with attribution', identifier: 'CC-BY-4.0' },
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      schemas: { Error: schemaOf(errorSchema, 'output') },
+      responses: {
+        RateLimited: {
+          description:
+            'Too many requests from this client in the last minute. Only when the server runs with a rate limit (RATE_LIMIT; off by default): then every /api answer carries the RateLimit headers, and this one also Retry-After.',
+          headers: {
+            'Retry-After': { description: 'Seconds until a request is accepted again', schema: { type: 'integer' } },
+            'RateLimit-Policy': { description: 'limit;w=window seconds, e.g. 60;w=60', schema: { type: 'string' } },
+            'RateLimit-Limit': { description: 'Requests allowed per window', schema: { type: 'integer' } },
+            'RateLimit-Remaining': { description: 'Requests left in this window', schema: { type: 'integer' } },
+            'RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
+          },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        Unavailable: {
+          description: API_ERRORS.unavailable.description,
+          headers: {
+            'Retry-After': { description: 'Seconds to wait before sending again', schema: { type: 'integer' } },
+          },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+    },
+  };
+}

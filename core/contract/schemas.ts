@@ -1,0 +1,387 @@
+import { z } from 'zod';
+import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
+import { isAcceptedImageUrl } from '../rules/image-hosts';
+import { islandRemotenessSchema } from '../remoteness/remoteness';
+import { satelliteSchema } from '../satellite/satellite-schema';
+
+/** Field caps: long enough for any real entry, short enough that nobody can flood the inbox. */
+export const LIMITS = {
+  name: 120,
+  country: 120,
+  description: 4000,
+  historicalSignificance: 4000,
+  personName: 120,
+  email: 254,
+  subject: 200,
+  message: 5000,
+  url: 2048,
+  title: 200,
+  notes: 2000,
+  note: 500,
+  alternateNames: 20,
+  sources: 20,
+} as const;
+
+export { HONEYPOT_FIELD } from '../inbox/honeypot';
+
+const NASA_URL_MESSAGE = 'Must be a valid NASA image URL from accepted domains';
+export const NASA_URL_LIVE_MESSAGE = 'Invalid NASA image URL. Please use official NASA sources only.';
+
+// No control characters other than tab and newlines, C0 or C1 (U+0080-U+009F, e.g. CSI): they
+// break CSV, logs and terminals.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+// Half of a UTF-16 pair on its own is no character: PostgreSQL's jsonb refuses it (a 500 at
+// approval) and React's hydration fails on it. Paired halves are one code point and pass.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Whether text is well-formed Unicode: no lone UTF-16 surrogate. */
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+export const wellFormedMessage = (label: string) =>
+  `${label} must be well-formed Unicode text (a lone UTF-16 surrogate is not)`;
+
+function text(label: string, min: number, max: number, minMessage: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? minMessage : `${label} must be text`) })
+    .trim()
+    .min(min, minMessage)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must not contain control characters`)
+    .refine(isWellFormedText, wellFormedMessage(label));
+}
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must not contain control characters`)
+    .refine(isWellFormedText, wellFormedMessage(label))
+    .optional();
+}
+
+function email(label = 'Email') {
+  return z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters`)
+    .pipe(z.email('Valid email is required'));
+}
+
+function flag(label: string) {
+  return z.boolean({ error: `${label} must be true or false` });
+}
+
+const latitude = (message: string) =>
+  z.number({ error: 'Latitude must be a number' }).min(-90, message).max(90, message);
+const longitude = (message: string) =>
+  z.number({ error: 'Longitude must be a number' }).min(-180, message).max(180, message);
+
+/** An image URL on one of the accepted NASA hosts, https only. */
+export const nasaImageUrlSchema = z
+  .string({ error: NASA_URL_MESSAGE })
+  .trim()
+  .max(LIMITS.url, `Image URL must be at most ${LIMITS.url} characters`)
+  .refine(isAcceptedImageUrl, NASA_URL_MESSAGE);
+
+/** Optional image URL where an empty string means none. */
+const optionalNasaImageUrl = z
+  .union([z.literal(''), nasaImageUrlSchema])
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const regionSchema = z.enum(REGIONS, { error: 'Please select a valid region' });
+export const categorySchema = z.enum(CATEGORIES, { error: 'Please select a valid category' });
+export const accessMethodSchema = z.enum(ACCESS_METHODS, {
+  error: 'Access method must be one of Plane, Boat, Boat Only',
+});
+
+export const islandIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Island id must be a lowercase slug')
+  .max(160);
+
+/** A reference behind an island's record: who published it and what it is; a URL only for a stable home page. */
+export const islandSourceSchema = z.object({
+  publisher: text('Source publisher', 2, LIMITS.title, 'Source publisher is required'),
+  work: text('Source work', 2, LIMITS.title * 2, 'Source work is required'),
+  url: z
+    .url({ protocol: /^https$/, error: 'Source url must be an https URL' })
+    .max(LIMITS.url)
+    .optional(),
+});
+export type IslandSource = z.infer<typeof islandSourceSchema>;
+
+/** ISO 3166-1 alpha-2, upper case: the sovereign or administering state. */
+export const countryCodeSchema = z
+  .string({ error: 'countryCode must be text' })
+  .regex(/^[A-Z]{2}$/, 'countryCode must be two upper-case letters (ISO 3166-1 alpha-2), e.g. FR');
+
+/**
+ * How a traveller gets there, where a source says: the port or airport the regular ship or flight
+ * leaves from, how often, and the permission a visit needs. Every fact carries its source.
+ */
+export const islandTravelSchema = z
+  .strictObject({
+    departure: optionalText('Travel departure', LIMITS.note).describe(
+      'Where the regular ship or flight leaves from, e.g. "Cape Town, South Africa, by ship"',
+    ),
+    frequency: optionalText('Travel frequency', LIMITS.note).describe('How often it goes, as its source says'),
+    permit: optionalText('Travel permit', LIMITS.note).describe('The permission a visit needs, and from whom'),
+    asOf: z
+      .number({ error: 'travel.asOf must be a year' })
+      .int('travel.asOf must be a year')
+      .min(1990, 'travel.asOf must be a year from 1990 on')
+      .max(2100, 'travel.asOf must be a year')
+      .optional()
+      .describe('The year the newest of its sources describes; schedules change'),
+    sources: z
+      .array(islandSourceSchema)
+      .min(1, 'travel needs at least one source')
+      .max(LIMITS.sources)
+      .describe('Where each of these facts is published'),
+  })
+  .refine((travel) => travel.departure ?? travel.frequency ?? travel.permit, {
+    error: 'travel needs a departure, a frequency or a permit',
+  });
+export type IslandTravel = z.infer<typeof islandTravelSchema>;
+
+// Field order is the file's: a write of the catalogue keeps the order curators read it in.
+export const islandSchema = z.object({
+  id: islandIdSchema,
+  name: text('Island name', 2, LIMITS.name, 'Island name must be at least 2 characters'),
+  alternateNames: z
+    .array(text('Alternate name', 1, LIMITS.name, 'An alternate name cannot be empty'))
+    .max(LIMITS.alternateNames)
+    .default([]),
+  description: text('Description', 10, LIMITS.description, 'Description must be at least 10 characters'),
+  region: regionSchema,
+  category: categorySchema,
+  country: optionalText('Country', LIMITS.country),
+  countryCode: countryCodeSchema.optional(),
+  latitude: latitude('Latitude must be between -90 and 90'),
+  longitude: longitude('Longitude must be between -180 and 180'),
+  population: z
+    .number({ error: 'Population must be a number' })
+    .int('Population must be a whole number')
+    .min(0, 'Population cannot be negative')
+    .default(0),
+  /** The year of the population figure. */
+  populationYear: z
+    .number({ error: 'populationYear must be a number' })
+    .int('populationYear must be a whole number')
+    .min(1800, 'populationYear must be a year from 1800 on')
+    .max(2100, 'populationYear must be a year')
+    .optional(),
+  area: z.number({ error: 'Area must be a number' }).positive('Area must be positive').optional(),
+  hasAirport: flag('hasAirport').default(false),
+  hasAbandonedAirstrip: flag('hasAbandonedAirstrip').default(false),
+  accessMethod: accessMethodSchema,
+  /** How people really get there, where the access fields alone would mislead. */
+  accessNote: optionalText('Access note', LIMITS.note),
+  travel: islandTravelSchema.optional(),
+  isInhabited: flag('isInhabited').default(false),
+  staffPresence: z
+    .enum(STAFF_PRESENCE, { error: 'staffPresence must be none, seasonal or year-round' })
+    .default('none'),
+  /** Who the staff are, read after "Staffed year-round: " — "research station". */
+  staffNote: optionalText('Staff note', LIMITS.note),
+  historicalSignificance: optionalText('Historical significance', LIMITS.historicalSignificance),
+  militaryHistory: flag('militaryHistory').default(false),
+  imageUrl: nasaImageUrlSchema.optional(),
+  featured: flag('featured').default(false),
+  sources: z.array(islandSourceSchema).max(LIMITS.sources).default([]),
+  /** Derived, never in catalog.json: data/remoteness.json's figures, joined when the catalogue loads. */
+  remoteness: islandRemotenessSchema
+    .optional()
+    .describe('How remote the island is, computed from the coastlines and GeoNames (absent until computed)'),
+  /** Derived, never in catalog.json: whether the outlines file holds the island's coastline. */
+  hasOutline: z
+    .boolean()
+    .optional()
+    .describe(
+      'Whether GET /api/islands/{id}/outline has a coastline for it (absent when the server has no outlines file)',
+    ),
+  /** Derived, never in catalog.json: the island framed on NASA imagery, from its outline or point. */
+  satellite: satelliteSchema.optional(),
+});
+export type Island = z.infer<typeof islandSchema>;
+
+/** An island as catalog.json holds it: the derived fields are dropped when the file is read. */
+export const catalogueIslandSchema = islandSchema.omit({ remoteness: true, hasOutline: true, satellite: true });
+export type CatalogueIsland = z.infer<typeof catalogueIslandSchema>;
+
+/** An island as a list answers it: with distanceKm (one decimal) when the query has near. */
+export const islandResultSchema = islandSchema.extend({
+  distanceKm: z.number().min(0).optional().describe('Great-circle distance from near, in km, one decimal'),
+});
+
+export const islandImageSchema = z.object({
+  id: z.string().min(1),
+  islandId: islandIdSchema,
+  imageUrl: nasaImageUrlSchema,
+  title: optionalText('Title', LIMITS.title),
+  description: optionalText('Description', LIMITS.description),
+  source: optionalText('Source', LIMITS.title),
+  isPrimary: z.boolean().default(false),
+  sortOrder: z.number().int().min(0).default(0),
+  addedAt: timestamp,
+});
+export type IslandImage = z.infer<typeof islandImageSchema>;
+
+/** What an admin sends to add an image: the island image form's fields. */
+export const islandImagePayloadSchema = z.object({
+  imageUrl: nasaImageUrlSchema,
+  title: text('Title', 1, LIMITS.title, 'Title is required').optional(),
+  description: optionalText('Description', LIMITS.description),
+  source: optionalText('Source', LIMITS.title),
+  isPrimary: z.boolean({ error: 'isPrimary must be true or false' }).optional(),
+  sortOrder: z
+    .number({ error: 'Sort order must be a number' })
+    .int('Sort order must be a whole number')
+    .min(0, 'Sort order cannot be negative')
+    .optional(),
+});
+export type IslandImagePayload = z.infer<typeof islandImagePayloadSchema>;
+
+/**
+ * An island id that is no longer a record, and the record it now lives in: a member folded into
+ * its group. Published ids are never dropped: links to this one are sent on to `into`.
+ */
+export const retiredIslandSchema = z.strictObject({
+  id: z.string().min(1),
+  into: z.string().min(1),
+  reason: z.string().min(10),
+});
+export type RetiredIsland = z.infer<typeof retiredIslandSchema>;
+
+export const catalogSchema = z.object({
+  islands: z.array(catalogueIslandSchema),
+  images: z.array(islandImageSchema).default([]),
+  retired: z.array(retiredIslandSchema).optional(),
+});
+export type Catalog = z.infer<typeof catalogSchema>;
+
+/** The submission form, exactly what the dialog sends: the payload the API documents. */
+export const submissionPayloadSchema = z.object({
+  name: text('Island name', 2, LIMITS.name, 'Island name must be at least 2 characters'),
+  country: text('Country', 2, LIMITS.country, 'Country is required'),
+  region: regionSchema,
+  category: categorySchema,
+  description: text('Description', 10, LIMITS.description, 'Description must be at least 10 characters'),
+  latitude: latitude('Latitude must be between -90 and 90'),
+  longitude: longitude('Longitude must be between -180 and 180'),
+  population: z
+    .number({ error: 'Population must be a number' })
+    .int('Population must be a whole number')
+    .min(0, 'Population cannot be negative')
+    .default(0),
+  area: z.number({ error: 'Area must be a number' }).positive('Area must be positive').optional(),
+  accessMethod: accessMethodSchema,
+  hasAirport: flag('hasAirport').default(false),
+  hasAbandonedAirstrip: flag('hasAbandonedAirstrip').default(false),
+  isInhabited: flag('isInhabited').default(false),
+  militaryHistory: flag('militaryHistory').default(false),
+  imageUrl: optionalNasaImageUrl,
+  submitterName: text('Your name', 2, LIMITS.personName, 'Your name is required'),
+  submitterEmail: email(),
+});
+export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>;
+export type SubmissionPayloadInput = z.input<typeof submissionPayloadSchema>;
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+
+export const submissionSchema = submissionPayloadSchema.extend({
+  // Stored records hold a URL or nothing; the payload's '' → undefined step is behind them.
+  imageUrl: nasaImageUrlSchema.optional(),
+  id: z.string().min(1),
+  status: submissionStatusSchema.default('pending'),
+  submittedAt: timestamp,
+  reviewedAt: timestamp.optional(),
+  reviewNotes: optionalText('Review notes', LIMITS.notes),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const contactPayloadSchema = z.object({
+  name: text('Name', 2, LIMITS.personName, 'Name must be at least 2 characters'),
+  email: email(),
+  subject: text('Subject', 5, LIMITS.subject, 'Subject must be at least 5 characters'),
+  message: text('Message', 20, LIMITS.message, 'Message must be at least 20 characters'),
+});
+export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+
+export const CONTACT_STATUSES = ['unread', 'read'] as const;
+export const contactSchema = contactPayloadSchema.extend({
+  id: z.string().min(1),
+  submittedAt: timestamp,
+  status: z.enum(CONTACT_STATUSES).default('unread'),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const newsletterPayloadSchema = z.object({ email: email() });
+export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
+
+export const newsletterSubscriptionSchema = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  subscribedAt: timestamp,
+  isActive: z.boolean().default(true),
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+const regionCounts = z.object(
+  Object.fromEntries(REGIONS.map((r) => [r, z.number().int()])) as {
+    [K in (typeof REGIONS)[number]]: z.ZodNumber;
+  },
+);
+const categoryCounts = z.object(
+  Object.fromEntries(CATEGORIES.map((c) => [c, z.number().int()])) as {
+    [K in (typeof CATEGORIES)[number]]: z.ZodNumber;
+  },
+);
+
+export const statisticsSchema = z.object({
+  totalIslands: z.number().int(),
+  countries: z.number().int(),
+  withAirports: z.number().int(),
+  uninhabited: z.number().int(),
+  byRegion: regionCounts,
+  byCategory: categoryCounts,
+  /** Islands with at least one verified NASA image. */
+  withImages: z.number().int().optional(),
+  /** Islands whose coastline can be drawn (where the server or app has the outlines). */
+  withOutlines: z.number().int().optional(),
+  /** The remotest inhabited island by the nearest inhabited land (where the figures are loaded). */
+  remotestInhabited: z
+    .object({ id: z.string(), name: z.string(), km: z.number().nonnegative(), nearest: z.string() })
+    .optional(),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
+
+/** What the public sees of stored records: e-mail addresses and review notes stay private. */
+export const publicSubmissionSchema = submissionSchema.omit({ submitterEmail: true, reviewNotes: true });
+export type PublicSubmission = z.infer<typeof publicSubmissionSchema>;
+export const publicContactSchema = contactSchema.omit({ email: true, message: true });
+export type PublicContact = z.infer<typeof publicContactSchema>;
+export const publicNewsletterSchema = newsletterSubscriptionSchema.omit({ email: true });
+export type PublicNewsletter = z.infer<typeof publicNewsletterSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Turns a zod error into the issue list every transport shows. */
+export function toIssues(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}

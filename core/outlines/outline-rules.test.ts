@@ -1,0 +1,77 @@
+import type { Position } from 'geojson';
+import { describe, expect, it } from 'vitest';
+import { OUTLINE_ATTRIBUTION, OUTLINE_LICENCE, type OutlineTopology } from './outline';
+import { checkOutlines } from './outline-rules';
+import type { Island } from '../contract/schemas';
+
+const box = (west: number, south: number, east: number, north: number): Position[] => [
+  [west, south],
+  [east, south],
+  [east, north],
+  [west, north],
+  [west, south],
+];
+
+// A 0.1° square at the equator: about 124 km².
+const topology: OutlineTopology = {
+  type: 'Topology',
+  arcs: [box(0, 0, 0.1, 0.1)],
+  objects: { square: { type: 'Polygon', arcs: [[0]] } },
+  metadata: {
+    source: { package: 'test', version: '1', description: 'a hand-made square' },
+    licence: OUTLINE_LICENCE,
+    licenceUrl: 'https://opendatacommons.org/licenses/odbl/1.0/',
+    attribution: OUTLINE_ATTRIBUTION,
+    catalogueVersion: 'test',
+    notOutlined: { reef: 'no land within 5 km of its point' },
+  },
+};
+
+const island = (id: string, latitude: number, longitude: number, area?: number): Island => ({
+  id,
+  name: id,
+  alternateNames: [],
+  description: 'A remote island far out at sea, for tests.',
+  region: 'Atlantic',
+  category: 'Uninhabited',
+  latitude,
+  longitude,
+  population: 0,
+  ...(area !== undefined ? { area } : {}),
+  hasAirport: false,
+  hasAbandonedAirstrip: false,
+  accessMethod: 'Boat Only',
+  isInhabited: false,
+  staffPresence: 'none',
+  militaryHistory: false,
+  featured: false,
+  sources: [],
+});
+const rules = (islands: Island[], exceptions = {}) =>
+  checkOutlines(islands, topology, exceptions).problems.map((problem) => `${problem.id}:${problem.rule}`);
+
+describe('outlines checking the catalogue', () => {
+  it('accepts a point on its outline with an area that agrees', () => {
+    const report = checkOutlines([island('square', 0.05, 0.05, 120), island('reef', 5, 5)], topology);
+    expect(report).toEqual({ problems: [], outlined: 1, total: 2 });
+  });
+
+  it('reports a point more than 15 km away (a flipped sign) and an area off by more than 3x', () => {
+    expect(rules([island('square', -0.3, 0.05, 120)])).toEqual(['square:outline-distance']);
+    expect(rules([island('square', 0.05, 0.05, 20)])).toEqual(['square:outline-area']);
+    expect(rules([island('square', 0.05, 0.05, 500)])).toEqual(['square:outline-area']);
+  });
+
+  it('takes an explained exception, only for the measure it explains', () => {
+    const exceptions = { square: { area: 'An atoll: the recorded area is the lagoon as well.' } };
+    expect(rules([island('square', 0.05, 0.05, 20)], exceptions)).toEqual([]);
+    expect(rules([island('square', -0.3, 0.05, 20)], exceptions)).toEqual(['square:outline-distance']);
+    expect(rules([island('square', 0.05, 0.05, 120)], { gone: { area: 'An island the catalogue dropped.' } })).toEqual([
+      'gone:outline-exception',
+    ]);
+  });
+
+  it('asks for new outlines when an island is neither outlined nor explained', () => {
+    expect(rules([island('new-island', 1, 1)])).toEqual(['new-island:outline-missing']);
+  });
+});
