@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
-import { rendererPlugins } from './renderer/vite.config';
+import { operationRoutes, rendererPlugins } from './renderer/vite.config';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -22,6 +22,8 @@ export default defineConfig({
     },
   },
   preload: {
+    // The channels come from the table at build time: the preload carries strings, not zod.
+    plugins: [operationRoutes()],
     resolve: { alias },
     build: {
       outDir: fromRoot('./out/preload'),

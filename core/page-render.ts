@@ -1,4 +1,4 @@
-import type { CatalogueReads } from './catalogue/catalogue-reads';
+import type { CatalogueReads } from './catalogue/catalogue-operations';
 
 /** What the server asks of the renderer's server entry for one page. */
 export interface PageRenderRequest {

@@ -6,7 +6,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { ENDPOINTS, examplePath } from '../core/contract/api-contract.ts';
+import { httpOperations } from '../core/contract/openapi.ts';
+import { OPERATION_ROUTES } from '../core/contract/operation-table-routes.ts';
 import { queryParamRows } from '../core/contract/api-param-rows.ts';
 import type { Remoteness } from '../core/remoteness/remoteness.ts';
 import { withRemoteness } from '../core/remoteness/remoteness-ranks.ts';
@@ -62,18 +63,34 @@ export function apiEndpoints(): Plugin {
     resolveId: (id) => (id === ENDPOINTS_ID ? `\0${ENDPOINTS_ID}` : undefined),
     load(id) {
       if (id !== `\0${ENDPOINTS_ID}`) return undefined;
-      const documented = ENDPOINTS.filter((endpoint) => endpoint.documented).map((endpoint) => ({
-        id: endpoint.id,
-        method: endpoint.method,
-        path: endpoint.path,
-        summary: endpoint.summary,
-        description: endpoint.description,
-        example: endpoint.example ?? examplePath(endpoint),
-        ...(endpoint.bodyExample ? { bodyExample: endpoint.bodyExample } : {}),
-        ...(endpoint.query ? { params: queryParamRows(endpoint) } : {}),
-      }));
+      const documented = httpOperations()
+        .filter(([, operation]) => operation.http.documented)
+        .map(([id, operation]) => ({
+          id,
+          method: operation.http.method,
+          path: operation.http.path,
+          summary: operation.summary,
+          description: operation.description,
+          example: operation.http.example ?? operation.http.path,
+          ...(operation.http.bodyExample ? { bodyExample: operation.http.bodyExample } : {}),
+          ...(operation.query ? { params: queryParamRows(id, operation) } : {}),
+        }));
       return `export default ${JSON.stringify(documented)};`;
     },
+  };
+}
+
+const ROUTES_ID = 'virtual:operation-routes';
+
+/**
+ * Each operation's method, path and channel, from the table at build time: the DataSource's
+ * adapters and the preload reach operations by these, and so carry no zod in their first script.
+ */
+export function operationRoutes(): Plugin {
+  return {
+    name: 'isolario-operation-routes',
+    resolveId: (id) => (id === ROUTES_ID ? `\0${ROUTES_ID}` : undefined),
+    load: (id) => (id === `\0${ROUTES_ID}` ? `export default ${JSON.stringify(OPERATION_ROUTES)};` : undefined),
   };
 }
 
@@ -137,7 +154,13 @@ export function redocBundle(): Plugin {
   };
 }
 
-export const rendererPlugins = (): Plugin[] => [...react(), exampleIsland(), apiEndpoints(), redocBundle()];
+export const rendererPlugins = (): Plugin[] => [
+  ...react(),
+  exampleIsland(),
+  apiEndpoints(),
+  operationRoutes(),
+  redocBundle(),
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '@core/contract/api-contract';
+import { httpOperations } from '@core/contract/openapi';
 import {
   inboxInPostgres,
   postJson,
@@ -12,6 +12,8 @@ import {
 } from '../tests/support/test-server';
 import { runCurate } from '../tools/curate/curate';
 import { validContact, validSubmission } from '../tests/support/fixtures';
+
+const ENDPOINTS = httpOperations().map(([id, operation]) => ({ id, ...operation, ...operation.http }));
 
 const TOKEN = 'curator-token-for-tests';
 const auth = { Authorization: `Bearer ${TOKEN}` };

@@ -1,7 +1,10 @@
 import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
-import { API_PREFIX } from '@core/contract/api-paths';
-import { catalogueReads } from '@core/catalogue/catalogue-reads';
+import { catalogueOperations } from '@core/catalogue/catalogue-operations';
+import type { Implementations } from '@core/contract/operation';
+import { OPERATIONS, type HttpOperationId, type Operations } from '@core/contract/operations';
+import { adminOperations } from '@core/curation/admin-operations';
+import { inboxOperations } from '@core/inbox/inbox-operations';
 import type { CatalogueService } from '@core/catalogue/catalogue-service';
 import type { CurationService } from '@core/curation/curation-service';
 import type { InboxService } from '@core/inbox/inbox-service';
@@ -9,13 +12,12 @@ import type { OutlineService } from '@core/outlines/outline-service';
 import type { RenderPage } from '@core/page-render';
 import { DEFAULT_PAGE_CACHE_CONTROL, type Config } from './config';
 import type { Logger } from '../node/logger';
-import { imagesAdminRouter, requireAdmin } from './http/admin';
-import { adminInboxRouter } from './http/admin-inbox-router';
+import { requireAdmin } from './http/admin';
 import { apiNotFound, errorHandler } from './http/errors';
+import { geoJsonOperation } from './http/geojson-export';
 import { requireValidHost } from './http/host';
+import { mountOperations } from './http/mount-operations';
 import { parseQueryString } from './http/query-string';
-import { inboxRouter } from './http/inbox-router';
-import { islandsRouter } from './http/islands-router';
 import { rateLimit } from './http/rate-limit';
 import { createReadCache, type ReadCache } from './http/read-cache';
 import { LICENSE_LINK } from '@core/contract/licences';
@@ -112,17 +114,24 @@ export function createApp({
     ...(cacheControl ? { cacheControl } : {}),
     headers: { Link: LICENSE_LINK },
   });
-  api.use(islandsRouter(catalogue, outlines, cache));
-  api.use(inboxRouter(inbox));
+  const reads = catalogueOperations(catalogue, outlines);
+  // Every operation with an HTTP route, each checked against its entry in the table.
+  const implementations: Implementations<Operations, HttpOperationId> = {
+    ...reads,
+    exportGeoJson: geoJsonOperation(catalogue, outlines),
+    ...inboxOperations(inbox),
+    ...adminOperations(curation, catalogue, { sharedDeployment: config.databaseUrl !== undefined }),
+  };
   api.use(
-    imagesAdminRouter(catalogue, requireAdmin(config.adminToken), {
-      sharedDeployment: config.databaseUrl !== undefined,
+    mountOperations(OPERATIONS, implementations, {
+      cache,
+      admin: requireAdmin(config.adminToken),
+      movedTo: catalogue.movedTo,
     }),
   );
-  api.use(adminInboxRouter(curation, requireAdmin(config.adminToken)));
   api.use(apiNotFound);
 
-  app.use(API_PREFIX, api);
+  app.use('/api', api);
   // Rendered pages are large (Explore carries the catalogue): their own cache, kept by size too.
   // They name the build's hashed scripts, which a new deploy removes: a proxy revalidates them
   // each time (PAGE_CACHE_CONTROL), so no one gets a page whose scripts are gone.
@@ -145,9 +154,7 @@ export function createApp({
         analyticsUrl: config.analyticsUrl,
         publicOrigin: config.publicOrigin,
         catalogue,
-        ...(renderPage
-          ? { pages: { render: renderPage, reads: catalogueReads(catalogue, outlines), cache: pageCache, logger } }
-          : {}),
+        ...(renderPage ? { pages: { render: renderPage, reads, cache: pageCache, logger } } : {}),
       }),
   );
   app.use(errorHandler(logger));

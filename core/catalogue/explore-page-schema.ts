@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { CATEGORIES, REGIONS, SORTS } from '../contract/enums';
+import { CATEGORIES, REGIONS } from '../contract/enums';
 import { FLAG_FILTERS } from './explore-counts';
-import { cardIslandSchema } from './card-schemas';
-import type { ExploreRequest } from './explore-page';
-import { MAX_SEARCH_LENGTH } from '../search/island-search';
 import { islandResultSchema } from '../contract/schemas';
 
-/** The schemas of Explore's page and request, apart from explore-page.ts so a page's first script has no zod. */
+/** The schema of Explore's page, apart from explore-page.ts so a page's first script has no zod. */
 
 export const countsOf = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int().min(0)])) as Record<K, z.ZodNumber>);
@@ -27,38 +24,3 @@ export const explorePageSchema = z.object({
   items: z.array(islandResultSchema),
   counts: exploreCountsSchema,
 });
-
-const flag = z.boolean().optional();
-const point = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
-
-/** A page as Explore asks for it: each island with its card's fields only (?fields=). */
-export const exploreCardPageSchema = explorePageSchema.extend({ items: z.array(cardIslandSchema) });
-
-/** What a page asks for, typed (the desktop's IPC checks it with this schema). */
-export const exploreRequestSchema = z
-  .object({
-    q: z.string().max(MAX_SEARCH_LENGTH).optional(),
-    region: z.enum(REGIONS).optional(),
-    category: z.enum(CATEGORIES).optional(),
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .optional(),
-    hasAirport: flag,
-    hasAbandonedAirstrip: flag,
-    militaryHistory: flag,
-    uninhabited: flag,
-    near: point.optional(),
-    bbox: z
-      .object({
-        west: z.number().min(-180).max(180),
-        south: z.number().min(-90).max(90),
-        east: z.number().min(-180).max(180),
-        north: z.number().min(-90).max(90),
-      })
-      .optional(),
-    sort: z.enum(SORTS).optional(),
-    offset: z.number().int().min(0).max(9_999_999),
-    limit: z.number().int().min(1).max(1000),
-  })
-  .strict() satisfies z.ZodType<ExploreRequest>;

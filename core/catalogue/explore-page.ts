@@ -29,21 +29,24 @@ export interface ExploreRequest extends Omit<IslandFilter, 'radiusKm' | 'minCont
 }
 
 /**
- * The request as GET /api/islands/explore's query string (slugs, lat,lon and box as the API reads
- * them), asking for only `fields` of each island where given.
+ * The request as GET /api/islands/explore's query (slugs, lat,lon and box as the API reads them),
+ * asking for only `fields` of each island where given: the operation's input, over HTTP and IPC.
  */
-export function exploreQueryString(request: ExploreRequest, fields?: readonly (keyof IslandResult)[]): string {
-  const search = new URLSearchParams();
-  if (request.q?.trim()) search.set('q', request.q);
-  if (request.region) search.set('region', regionSlug(request.region));
-  if (request.category) search.set('category', categorySlug(request.category));
-  if (request.country) search.set('country', request.country);
-  for (const name of FLAG_FILTERS) if (request[name] !== undefined) search.set(name, String(request[name]));
-  if (request.near) search.set('near', formatNear(request.near));
-  if (request.bbox) search.set('bbox', formatBbox(request.bbox));
-  if (request.sort) search.set('sort', request.sort);
-  search.set('offset', String(request.offset));
-  search.set('limit', String(request.limit));
-  if (fields) search.set('fields', fields.join(','));
-  return search.toString();
+export function exploreQuery(
+  request: ExploreRequest,
+  fields?: readonly (keyof IslandResult)[],
+): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (request.q?.trim()) query.q = request.q;
+  if (request.region) query.region = regionSlug(request.region);
+  if (request.category) query.category = categorySlug(request.category);
+  if (request.country) query.country = request.country;
+  for (const name of FLAG_FILTERS) if (request[name] !== undefined) query[name] = String(request[name]);
+  if (request.near) query.near = formatNear(request.near);
+  if (request.bbox) query.bbox = formatBbox(request.bbox);
+  if (request.sort) query.sort = request.sort;
+  query.offset = String(request.offset);
+  query.limit = String(request.limit);
+  if (fields) query.fields = fields.join(',');
+  return query;
 }

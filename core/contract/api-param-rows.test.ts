@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from './api-contract';
 import { queryParamRows, typeInWords } from './api-param-rows';
+import { httpOperations } from './openapi';
 
-const endpoint = (id: string) => ENDPOINTS.find((candidate) => candidate.id === id)!;
+const rowsOf = (id: string) => {
+  const [, operation] = httpOperations().find(([candidate]) => candidate === id)!;
+  return queryParamRows(id, operation);
+};
 
 describe('the API page parameter table', () => {
   it('lists every query parameter of the list, each typed in words from the document', () => {
-    const rows = queryParamRows(endpoint('listIslands'));
+    const rows = rowsOf('listIslands');
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
     expect(Object.keys(byName)).toEqual(expect.arrayContaining(['q', 'limit', 'offset', 'near', 'bbox', 'hasAirport']));
     expect(byName.limit!.type).toBe('integer, 1–1,000');
@@ -20,9 +23,9 @@ describe('the API page parameter table', () => {
   });
 
   it('says a default where there is one, and nothing for an endpoint without a query', () => {
-    const remotest = Object.fromEntries(queryParamRows(endpoint('remotest')).map((row) => [row.name, row]));
+    const remotest = Object.fromEntries(rowsOf('remotest').map((row) => [row.name, row]));
     expect(remotest.limit!.type).toBe('integer, 1–100; default 20');
-    expect(queryParamRows(endpoint('getIsland'))).toEqual([]);
+    expect(rowsOf('getIsland')).toEqual([]);
     expect(typeInWords({ type: 'string' })).toBe('text');
   });
 });

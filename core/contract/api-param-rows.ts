@@ -1,5 +1,4 @@
-import type { Endpoint } from './api-endpoint';
-import { buildOpenApiDocument } from './openapi';
+import { buildOpenApiDocument, type DocumentedOperation } from './openapi';
 
 /** One query parameter as the API page's table shows it: its name, what it is, what it does. */
 export interface ParamRow {
@@ -40,10 +39,10 @@ export function typeInWords(schema: Schema): string {
   return schema.default === undefined ? base : `${base}; default ${String(schema.default)}`;
 }
 
-/** The endpoint's query parameters, from the same OpenAPI document the server publishes. */
-export function queryParamRows(endpoint: Endpoint): ParamRow[] {
-  const document = buildOpenApiDocument([endpoint]);
-  const operation = document.paths[endpoint.path]?.[endpoint.method] as
+/** The operation's query parameters, from the same OpenAPI document the server publishes. */
+export function queryParamRows(id: string, endpoint: DocumentedOperation): ParamRow[] {
+  const document = buildOpenApiDocument({ [id]: endpoint });
+  const operation = document.paths[endpoint.http.path]?.[endpoint.http.method] as
     { parameters?: { name: string; in: string; description?: string; schema: Schema }[] } | undefined;
   return (operation?.parameters ?? [])
     .filter((parameter) => parameter.in === 'query')

@@ -55,3 +55,18 @@ export const outboxExportResultSchema = z.discriminatedUnion('saved', [
   z.object({ saved: z.literal(false) }),
 ]);
 export type OutboxExportResult = z.infer<typeof outboxExportResultSchema>;
+
+/** What a catalogue update brought: how much, when, and whether the API had nothing new. */
+export const catalogueRefreshSchema = z.object({
+  islands: z.number().int().min(0),
+  images: z.number().int().min(0),
+  refreshedAt: timestamp,
+  version: z.string(),
+  /** The API answered 304 to the catalogue's ETag: nothing was downloaded, nothing changed. */
+  unchanged: z.boolean().optional(),
+});
+export type CatalogueRefresh = z.infer<typeof catalogueRefreshSchema>;
+
+/** The hosted public API the desktop app syncs with: what its API page documents. */
+export const apiInfoSchema = z.object({ baseUrl: z.url({ protocol: /^https?$/ }) });
+export type ApiInfo = z.infer<typeof apiInfoSchema>;

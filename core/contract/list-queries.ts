@@ -134,5 +134,6 @@ export const remotestQuerySchema = z.object({
     .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100')
     .refine((value) => Number(value) >= 1 && Number(value) <= 100, 'limit must be a whole number from 1 to 100')
     .default('20')
-    .meta(integerParam(1, 100, { default: 20 })),
+    .meta(integerParam(1, 100, { default: 20 }))
+    .transform(Number),
 });

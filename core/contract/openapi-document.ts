@@ -5,7 +5,7 @@ import { z } from 'zod';
  * desktop's main process): its shape is OpenAPI's, checked here only for what the reference needs.
  */
 export const openApiDocumentSchema = z.looseObject({
-  openapi: z.string().startsWith('3.'),
+  openapi: z.string().regex(/^3\./, 'An OpenAPI 3 document'),
   info: z.looseObject({ title: z.string() }),
   paths: z.record(z.string(), z.unknown()),
 });

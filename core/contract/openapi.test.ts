@@ -1,8 +1,16 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, examplePath } from './api-contract';
-import type { Endpoint } from './api-endpoint';
-import { buildOpenApiDocument } from './openapi';
+import { buildOpenApiDocument, httpOperations, type DocumentedOperation } from './openapi';
+import { OPERATIONS } from './operations';
+
+/** Each operation with an HTTP route, as the document describes it. */
+type Endpoint = DocumentedOperation & { id: string; method: string; path: string };
+const ENDPOINTS: Endpoint[] = httpOperations().map(([id, operation]) => ({
+  ...operation,
+  id,
+  method: operation.http.method,
+  path: operation.http.path,
+}));
 
 interface Parameter {
   name: string;
@@ -28,7 +36,7 @@ describe('buildOpenApiDocument', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Isolario API');
     expect(doc.servers).toEqual([{ url: '/' }]);
-    expect(buildOpenApiDocument(ENDPOINTS, 'https://isolario.example').servers).toEqual([
+    expect(buildOpenApiDocument(OPERATIONS, 'https://isolario.example').servers).toEqual([
       { url: 'https://isolario.example' },
     ]);
   });
@@ -75,7 +83,7 @@ describe('buildOpenApiDocument', () => {
     '%s answers its success status, errors and 304 for GETs',
     (_id, e) => {
       const responses = operationOf(e).responses;
-      expect(responses[String(e.response.status)]?.description).toBe(e.response.description);
+      expect(responses[String(e.http.status ?? 200)]?.description).toBe(e.http.answers);
       expect('304' in responses).toBe(e.method === 'get');
       for (const error of e.errors) {
         // A lost database is one shared response, with its Retry-After header.
@@ -141,9 +149,9 @@ describe('buildOpenApiDocument', () => {
     for (const e of ENDPOINTS.filter((x) => x.method === 'post')) {
       const op = operationOf(e);
       const hasKey = (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
-      expect(hasKey, e.id).toBe(!e.admin);
+      expect(hasKey, e.id).toBe(!e.http.admin);
       // Public operations say so (security: []), admin ones name the bearer scheme.
-      expect(op.security, e.id).toEqual(e.admin ? [{ bearer: [] }] : []);
+      expect(op.security, e.id).toEqual(e.http.admin ? [{ bearer: [] }] : []);
     }
     expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });
@@ -153,15 +161,15 @@ describe('buildOpenApiDocument', () => {
     const schemaOf = (id: string, part: 'body' | 'ok') => {
       const e = ENDPOINTS.find((x) => x.id === id)!;
       const op = operationOf(e);
-      const content = part === 'body' ? op.requestBody!.content : op.responses[String(e.response.status)]!.content!;
+      const content = part === 'body' ? op.requestBody!.content : op.responses[String(e.http.status ?? 200)]!.content!;
       return ajv.compile(content['application/json']!.schema);
     };
     for (const e of ENDPOINTS) {
       const op = operationOf(e);
       if (op.requestBody) expect(() => ajv.compile(op.requestBody!.content['application/json']!.schema)).not.toThrow();
-      const ok = op.responses[String(e.response.status)]!.content;
-      if (e.response.schema || e.response.contentType) {
-        const type = e.response.contentType ?? 'application/json';
+      const ok = op.responses[String(e.http.status ?? 200)]!.content;
+      if (e.output || e.http.contentType) {
+        const type = e.http.contentType ?? 'application/json';
         expect(Object.keys(ok ?? {}), e.id).toEqual([type]);
         expect(() => ajv.compile(ok![type]!.schema), e.id).not.toThrow();
       } else {
@@ -198,38 +206,24 @@ describe('buildOpenApiDocument', () => {
   });
 });
 
-describe('examplePath', () => {
-  it('fills every {param} with its documented example', () => {
-    const byId = Object.fromEntries(ENDPOINTS.map((e) => [e.id, e]));
-    expect(examplePath(byId.getIsland!)).toBe('/api/islands/tristan-da-cunha');
-    expect(examplePath(byId.islandsByCategory!)).toBe('/api/islands/category/military-history');
-    expect(examplePath(byId.setPrimaryImage!)).toBe('/api/islands/tristan-da-cunha/images/img-1/primary');
-    expect(examplePath(byId.listIslands!)).toBe('/api/islands');
+describe('the example paths', () => {
+  it('fill every {param} of their operation, and name its path', () => {
+    for (const e of ENDPOINTS.filter((x) => x.http.example !== undefined)) {
+      const pattern = new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/?{}]+').replace(/\./g, '\\.')}(\\?.*)?$`);
+      expect(e.http.example, e.id).toMatch(pattern);
+    }
   });
 
-  it('leaves no template behind for any endpoint', () => {
-    for (const e of ENDPOINTS) expect(examplePath(e)).not.toMatch(/[{}]/);
-  });
-
-  it('encodes example values and falls back to the parameter name', () => {
-    const endpoint: Endpoint = {
-      ...ENDPOINTS[0]!,
-      path: '/api/islands/search/{query}/{missing}',
-      params: [{ name: 'query', description: 'Search text', example: 'île saint/paul' }],
-    };
-    expect(examplePath(endpoint)).toBe('/api/islands/search/%C3%AEle%20saint%2Fpaul/missing');
-  });
-
-  it('matches the documented example path where one is given', () => {
-    for (const e of ENDPOINTS.filter((x) => x.example !== undefined && x.params)) {
-      expect(examplePath(e), e.id).toBe(e.example);
+  it('are given for every documented read', () => {
+    for (const e of ENDPOINTS.filter((x) => x.http.documented && x.method === 'get')) {
+      expect(e.http.example, e.id).toBeDefined();
     }
   });
 });
 
 describe('the POST examples', () => {
   it('are bodies the endpoints accept, and the document carries them', () => {
-    const posts = ENDPOINTS.filter((endpoint) => endpoint.method === 'post' && endpoint.documented);
+    const posts = ENDPOINTS.filter((endpoint) => endpoint.method === 'post' && endpoint.http.documented);
     expect(posts.map((endpoint) => endpoint.id).sort()).toEqual([
       'createContact',
       'createNewsletter',
@@ -237,13 +231,13 @@ describe('the POST examples', () => {
     ]);
     const document = buildOpenApiDocument();
     for (const endpoint of posts) {
-      expect(endpoint.body!.safeParse(endpoint.bodyExample).success, endpoint.id).toBe(true);
+      expect(endpoint.body!.safeParse(endpoint.http.bodyExample).success, endpoint.id).toBe(true);
       // No apostrophe: the API page quotes the JSON in single quotes for the shell.
-      expect(JSON.stringify(endpoint.bodyExample)).not.toContain("'");
+      expect(JSON.stringify(endpoint.http.bodyExample)).not.toContain("'");
       const operation = document.paths[endpoint.path]!.post as {
         requestBody: { content: { 'application/json': { example: unknown } } };
       };
-      expect(operation.requestBody.content['application/json'].example).toEqual(endpoint.bodyExample);
+      expect(operation.requestBody.content['application/json'].example).toEqual(endpoint.http.bodyExample);
     }
   });
 });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { API_ERRORS, type Endpoint } from './api-endpoint';
-import { ENDPOINTS, errorSchema } from './api-contract';
+import { API_ERRORS } from './api-errors';
+import type { HttpRoute, Operation } from './operation';
+import { OPERATIONS } from './operations';
 import type { WireType } from './query-wire-types';
 import { LICENSE_LINK } from './licences';
+import { errorBodySchema } from './schemas';
+
+/** An operation the document describes: it has an HTTP route. */
+export type DocumentedOperation = Operation & { http: HttpRoute };
 
 const LICENSE_LINK_TEXT = `${LICENSE_LINK}: what the answer's data may be reused for, and its credit (RFC 8288).`;
 
@@ -14,18 +19,24 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return json;
 }
 
-function operation(endpoint: Endpoint) {
-  const parameters: unknown[] = (endpoint.params ?? []).map((param) => ({
-    name: param.name,
+function operation(id: string, endpoint: DocumentedOperation) {
+  const { http } = endpoint;
+  const path = endpoint.params
+    ? (schemaOf(endpoint.params, 'input') as { properties?: Record<string, JsonSchema> })
+    : {};
+  const parameters: unknown[] = Object.entries(path.properties ?? {}).map(([name, schema]) => ({
+    name,
     in: 'path',
     required: true,
-    description: param.description,
-    example: param.example,
+    description: schema.description,
+    example: schema.example,
     schema: { type: 'string' },
   }));
-  if (endpoint.query) {
-    const query = schemaOf(endpoint.query, 'input') as { properties?: Record<string, JsonSchema> };
-    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+  const query = endpoint.query
+    ? (schemaOf(endpoint.query, 'input') as { properties?: Record<string, JsonSchema> }).properties
+    : undefined;
+  if (query) {
+    for (const [name, schema] of Object.entries(query)) {
       // A parameter's wire type (core/contract/query-wire-types.ts) is what a client means by it; without
       // one, the text schema the server checks is already what it is (an enum, free text).
       const { description, wire, ...rest } = schema as JsonSchema & { wire?: WireType };
@@ -39,7 +50,7 @@ function operation(endpoint: Endpoint) {
       });
     }
   }
-  if (endpoint.method === 'post' && !endpoint.admin) {
+  if (endpoint.outbox) {
     parameters.push({
       name: 'Idempotency-Key',
       in: 'header',
@@ -48,19 +59,18 @@ function operation(endpoint: Endpoint) {
       schema: { type: 'string', maxLength: 200 },
     });
   }
-  const ok = endpoint.response;
   const responses: Record<string, unknown> = {
-    [ok.status]: {
-      description: ok.description,
-      ...(ok.schema
-        ? { content: { [ok.contentType ?? 'application/json']: { schema: schemaOf(ok.schema, 'output') } } }
-        : ok.contentType
-          ? { content: { [ok.contentType]: { schema: { type: 'string' } } } }
+    [http.status ?? 200]: {
+      description: http.answers,
+      ...(endpoint.output
+        ? { content: { [http.contentType ?? 'application/json']: { schema: schemaOf(endpoint.output, 'output') } } }
+        : http.contentType
+          ? { content: { [http.contentType]: { schema: { type: 'string' } } } }
           : {}),
-      ...(endpoint.method === 'get' && !endpoint.admin
+      ...(http.method === 'get' && !http.admin
         ? {
             headers: {
-              ...(endpoint.query
+              ...(http.paged
                 ? {
                     'X-Total-Count': {
                       description: 'Matching islands before limit/offset',
@@ -70,7 +80,7 @@ function operation(endpoint: Endpoint) {
                 : {}),
               Link: {
                 description:
-                  endpoint.query && 'offset' in endpoint.query.shape
+                  query && 'offset' in query
                     ? `${LICENSE_LINK_TEXT} With limit, also the first, prev, next and last pages of the same list (RFC 8288), e.g. </api/islands?region=pacific&limit=50&offset=50>; rel="next"; prev and next only where such a page exists.`
                     : LICENSE_LINK_TEXT,
                 schema: { type: 'string' },
@@ -80,7 +90,7 @@ function operation(endpoint: Endpoint) {
         : {}),
     },
   };
-  if (endpoint.method === 'get') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
+  if (http.method === 'get') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
   for (const error of endpoint.errors) {
     if (error.status === 503) {
       responses['503'] = { $ref: '#/components/responses/Unavailable' };
@@ -93,7 +103,7 @@ function operation(endpoint: Endpoint) {
   }
   responses['429'] = { $ref: '#/components/responses/RateLimited' };
   return {
-    operationId: endpoint.id,
+    operationId: id,
     summary: endpoint.summary,
     description: endpoint.description,
     tags: [endpoint.tag],
@@ -105,24 +115,29 @@ function operation(endpoint: Endpoint) {
             content: {
               'application/json': {
                 schema: schemaOf(endpoint.body, 'input'),
-                ...(endpoint.bodyExample ? { example: endpoint.bodyExample } : {}),
+                ...(http.bodyExample ? { example: http.bodyExample } : {}),
               },
             },
           },
         }
       : {}),
     // Public operations need no credentials, said explicitly; admin ones the curator's bearer token.
-    security: endpoint.admin ? [{ bearer: [] }] : [],
+    security: http.admin ? [{ bearer: [] }] : [],
     responses,
   };
 }
 
-/** The OpenAPI 3.1 document, generated from the same contract the server routes by. */
-export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS, serverUrl = '/') {
+/** Every operation with an HTTP route, with its id, in the table's order. */
+export function httpOperations(table: Record<string, Operation> = OPERATIONS): [string, DocumentedOperation][] {
+  return Object.entries(table).filter((entry): entry is [string, DocumentedOperation] => !!entry[1].http);
+}
+
+/** The OpenAPI 3.1 document, generated from the same table of operations the server mounts. */
+export function buildOpenApiDocument(table: Record<string, Operation> = OPERATIONS, serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const endpoint of endpoints) {
-    paths[endpoint.path] ??= {};
-    paths[endpoint.path]![endpoint.method] = operation(endpoint);
+  for (const [id, endpoint] of httpOperations(table)) {
+    paths[endpoint.http.path] ??= {};
+    paths[endpoint.http.path]![endpoint.http.method] = operation(id, endpoint);
   }
   return {
     openapi: '3.1.0',
@@ -136,7 +151,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS,
     servers: [{ url: serverUrl }],
     paths,
     components: {
-      schemas: { Error: schemaOf(errorSchema, 'output') },
+      schemas: { Error: schemaOf(errorBodySchema, 'output') },
       responses: {
         RateLimited: {
           description:

@@ -10,15 +10,16 @@ import type { Logger } from '../../node/logger';
 import { openCatalogueChecks } from './catalogue/catalogue-checks';
 import { createCatalogueUpdates } from './catalogue/catalogue-updates';
 import { openDesktopCatalogue } from './catalogue/desktop-catalogue';
-import { registerAppHandlers } from './ipc/app-handlers';
-import { registerCatalogueHandlers } from './ipc/catalogue-handlers';
-import { registerContactsHandlers } from './ipc/contacts-handlers';
-import { registerIslandsHandlers } from './ipc/islands-handlers';
-import { registerNewsletterHandlers } from './ipc/newsletter-handlers';
-import { registerOutboxHandlers } from './ipc/outbox-handlers';
-import type { IpcMainLike } from './ipc/register';
-import { registerSubmissionsHandlers } from './ipc/submissions-handlers';
-import { registerSyncHandlers } from './ipc/sync-handlers';
+import type { IpcOperationId } from '@core/contract/operations';
+import { appHandlers } from './ipc/app-handlers';
+import { catalogueHandlers } from './ipc/catalogue-handlers';
+import { contactsHandlers } from './ipc/contacts-handlers';
+import { islandsHandlers } from './ipc/islands-handlers';
+import { newsletterHandlers } from './ipc/newsletter-handlers';
+import { outboxHandlers } from './ipc/outbox-handlers';
+import { registerHandlers, type Handlers, type IpcMainLike } from './ipc/register';
+import { submissionsHandlers } from './ipc/submissions-handlers';
+import { syncHandlers } from './ipc/sync-handlers';
 import { openOutboxStore } from '../../node/stores/outbox-store';
 import { loadOutlines } from '../../node/stores/outline-file';
 import { loadRemoteness } from '../../node/stores/remoteness-file';
@@ -139,32 +140,26 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
     refreshCatalogue: () => catalogueUpdates.run(),
     logDir,
 
-    /** One handler module per domain, every channel through the same checking wrapper. */
+    /**
+     * One handler module per domain, every channel through the same checking wrapper; together they
+     * answer every operation the table gives a channel (the type checker holds them to it).
+     */
     registerIpc(ipc: IpcMainLike, isTrustedSender: (url: string) => boolean) {
-      const registration = { isTrustedSender, logger };
-      registerIslandsHandlers(ipc, catalogueService, outlines, registration);
-      registerSubmissionsHandlers(ipc, outboxService, registration);
-      registerContactsHandlers(ipc, outboxService, registration);
-      registerNewsletterHandlers(ipc, outboxService, registration);
-      registerSyncHandlers(
-        ipc,
-        { outbox: outboxService, worker, apiBaseUrl: () => settings.apiBaseUrl, logger },
-        registration,
-      );
-      registerOutboxHandlers(
-        ipc,
-        {
+      const apiBaseUrl = () => settings.apiBaseUrl;
+      const handlers: Handlers<IpcOperationId> = {
+        ...islandsHandlers(catalogueService, outlines, apiBaseUrl),
+        ...submissionsHandlers(outboxService),
+        ...contactsHandlers(outboxService),
+        ...newsletterHandlers(outboxService),
+        ...syncHandlers({ outbox: outboxService, worker, apiBaseUrl, logger }),
+        ...outboxHandlers({
           outbox: outboxService,
           online: () => worker.state().online,
           chooseExportFile: (name) => shell.chooseSaveFile(name),
           ...(workerOptions.clock ? { clock: workerOptions.clock } : {}),
-        },
-        registration,
-      );
-      registerCatalogueHandlers(ipc, catalogueUpdates, registration);
-      registerAppHandlers(
-        ipc,
-        {
+        }),
+        ...catalogueHandlers(catalogueUpdates),
+        ...appHandlers({
           outboxSetAside: () => outbox.setAside,
           settingsRefused: () =>
             settingsRefused === undefined
@@ -172,9 +167,9 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
               : { file: path.join(userDataDir, SETTINGS_FILE_NAME), reason: settingsRefused },
           logDir,
           openPath: (folder) => shell.openPath(folder),
-        },
-        registration,
-      );
+        }),
+      };
+      registerHandlers(ipc, handlers, { isTrustedSender, logger });
     },
 
     /** Calls the listener with each step of a catalogue update's download; returns the unsubscribe. */

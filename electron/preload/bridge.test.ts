@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PROGRESS_CHANNEL, IPC_CHANNELS, OUTBOX_CHANGED_CHANNEL } from '@core/contract/ipc-channels';
+import { CATALOGUE_PROGRESS_CHANNEL, OUTBOX_CHANGED_CHANNEL } from '@core/contract/ipc-channels';
+import { IPC_CHANNELS } from '@core/contract/operation-table-routes';
 import { createBridge } from './bridge';
 import { installTestBridge } from '../../tests/support/desktop/test-preload';
 
@@ -38,13 +39,13 @@ describe('the preload bridge', () => {
       },
       () => () => undefined,
     );
-    expect(await bridge.island('bouvet-island')).toEqual({ ok: true, value: 'islands:get' });
+    expect(await bridge.getIsland({ id: 'bouvet-island' })).toEqual({ ok: true, value: 'islands:get' });
     await bridge.listIslands();
-    await bridge.retryOutboxItem('7d3c1a52-8f6e-4a51-9a55-8d1b8a0c1f00');
+    await bridge.retryOutboxItem({ id: '7d3c1a52-8f6e-4a51-9a55-8d1b8a0c1f00' });
     expect(calls).toEqual([
-      ['islands:get', 'bouvet-island'],
+      ['islands:get', { id: 'bouvet-island' }],
       ['islands:list'],
-      ['outbox:retry', '7d3c1a52-8f6e-4a51-9a55-8d1b8a0c1f00'],
+      ['outbox:retry', { id: '7d3c1a52-8f6e-4a51-9a55-8d1b8a0c1f00' }],
     ]);
   });
 
@@ -91,8 +92,8 @@ describe('the test preload', () => {
     expect(Object.keys(fake).sort()).toEqual(Object.keys(real).sort());
     expect(Object.isFrozen(fake)).toBe(true);
 
-    await fake.searchIslands!('military');
-    expect(calls).toEqual([['islands:search', 'military']]);
+    await fake.searchIslands!({ query: 'military' });
+    expect(calls).toEqual([['islands:search', { query: 'military' }]]);
 
     const seen: unknown[] = [];
     const off = fake.onOutboxChange!((status: unknown) => seen.push(status)) as () => void;

@@ -7,11 +7,11 @@ declare module 'virtual:example-island' {
 }
 
 declare module 'virtual:api-endpoints' {
-  import type { ApiOperation } from '@core/contract/api-paths';
-  import type { HttpMethod } from '@core/contract/api-endpoint';
+  import type { OperationId } from '@core/contract/operations';
+  import type { HttpMethod } from '@core/contract/operation';
   /** The endpoints the API page documents, with an example path each (renderer/vite.config.ts). */
   const endpoints: {
-    id: ApiOperation;
+    id: OperationId;
     method: HttpMethod;
     path: string;
     summary: string;
@@ -23,6 +23,13 @@ declare module 'virtual:api-endpoints' {
     params?: { name: string; type: string; description: string }[];
   }[];
   export default endpoints;
+}
+
+declare module 'virtual:operation-routes' {
+  import type { OperationRoutes } from '@core/contract/operation-routes';
+  /** Each operation's method, path and channel, from the table (renderer/vite.config.ts). */
+  const routes: OperationRoutes;
+  export default routes;
 }
 
 declare module 'virtual:redoc-url' {

@@ -1,10 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router } from 'express';
 import type { RequestHandler } from 'express';
-import { routerPath } from '@core/contract/api-paths';
-import type { CatalogueService } from '@core/catalogue/catalogue-service';
 import { HttpError } from './errors';
-import { pathParam } from './path-param';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -24,43 +20,4 @@ export function requireAdmin(adminToken: string | undefined): RequestHandler {
     }
     next();
   };
-}
-
-/**
- * With a shared database (DATABASE_URL) several instances serve one catalogue deployed from git:
- * none may edit its own copy, so image changes go through `npm run curate` where the file is.
- */
-function catalogueFromGit(shared: boolean): RequestHandler {
-  return (_req, _res, next) => {
-    if (shared)
-      throw new HttpError(
-        409,
-        'conflict',
-        'This deployment publishes its catalogue from git (DATABASE_URL is set): add and change images with npm run curate -- images where the catalogue file is, then commit and deploy it',
-      );
-    next();
-  };
-}
-
-/** The image administration: defined, guarded by ADMIN_TOKEN, unreachable from the UI. */
-export function imagesAdminRouter(
-  catalogue: CatalogueService,
-  admin: RequestHandler,
-  options: { sharedDeployment?: boolean } = {},
-): Router {
-  const router = Router();
-  const guard = [admin, catalogueFromGit(options.sharedDeployment === true)];
-  router.post(routerPath('addImage'), ...guard, async (req, res) => {
-    const image = await catalogue.addImage(pathParam(req, 'id'), req.body);
-    res.status(201).json(image);
-  });
-  router.delete(routerPath('deleteImage'), ...guard, async (req, res) => {
-    await catalogue.deleteImage(pathParam(req, 'imageId'));
-    res.status(204).end();
-  });
-  router.post(routerPath('setPrimaryImage'), ...guard, async (req, res) => {
-    const image = await catalogue.setPrimaryImage(pathParam(req, 'id'), pathParam(req, 'imageId'));
-    res.json(image);
-  });
-  return router;
 }

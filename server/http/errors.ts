@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ErrorBody } from '@core/contract/schemas';
-import { HTTP_STATUS_OF } from '@core/contract/api-endpoint';
+import { HTTP_STATUS_OF } from '@core/contract/api-errors';
 import { UnavailableError, isCoreError } from '@core/contract/errors';
 import type { Logger } from '../../node/logger';
 

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_PATHS } from '@core/contract/api-paths';
+import type { HttpMethod } from '@core/contract/operation';
+import { parseRequest, readCacheKey } from '@core/contract/operation-input';
+import { OPERATIONS, type OperationId } from '@core/contract/operations';
+import { compileRoutes, matchRoute } from '@core/contract/route-match';
 import type { createReadCache } from './read-cache';
-import { MAX_SEARCH_LENGTH } from '@core/search/island-search';
-import { LIST_ENDPOINTS, READ_KEYS, readFieldsQuery, readListQuery } from './islands-router';
 import { parseQueryString } from './query-string';
 import { canonicalCategoryPath, isAppRoute } from '@core/site/web-routes';
 import { originOfHost } from './host';
@@ -10,71 +11,34 @@ import { pageKey } from './web';
 
 type ReadCache = ReturnType<typeof createReadCache>;
 
-const FIXED_KEYS: Readonly<Record<string, string>> = {
-  [API_PATHS.statistics]: READ_KEYS.statistics,
-  [API_PATHS.featuredIslands]: READ_KEYS.featured,
-  [API_PATHS.openapi]: READ_KEYS.openapi,
-};
-const LIST_PATHS = new Map(Object.entries(LIST_ENDPOINTS));
-const ISLANDS = `${API_PATHS.listIslands}/`;
-
-function decode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
+// Only the cached reads, in the order the server's routes are tried (mount-operations.ts).
+const CACHED_READS = compileRoutes(
+  (Object.entries(OPERATIONS) as [OperationId, (typeof OPERATIONS)[OperationId]][]).flatMap(([id, operation]) =>
+    'cached' in operation && operation.http
+      ? [{ id, method: operation.http.method as HttpMethod, path: operation.http.path as string }]
+      : [],
+  ),
+);
 
 /**
- * The read cache's key for a GET the islands router would answer from it, computed the way its
- * routes do; undefined for anything else (Express then answers it). Only exact, canonical paths
- * qualify: a trailing slash, other letter case or dot segments go the long way.
+ * The read cache's key for a GET the server would answer from it, from the same route, parse and
+ * key as its mounted operation; undefined for anything else (Express then answers it). Only exact,
+ * canonical paths qualify: a trailing slash, other letter case or dot segments go the long way.
  */
 export function fastReadKey(url: string): string | undefined {
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
-  const queryText = mark === -1 ? '' : url.slice(mark + 1);
-  const fixed = FIXED_KEYS[path];
-  if (fixed) return fixed;
-  const listed = LIST_PATHS.get(path);
-  if (listed) {
-    try {
-      // Parsed as Express parses it for the route; a query the route refuses goes to Express.
-      return readListQuery(listed, parseQueryString(queryText)).key;
-    } catch {
-      return undefined;
-    }
+  const matched = matchRoute(CACHED_READS, 'get', path);
+  if (!matched) return undefined;
+  // Parsed as the mounted route parses it; a request it refuses goes to Express, which says why.
+  let query;
+  try {
+    query = parseQueryString(mark === -1 ? '' : url.slice(mark + 1));
+  } catch {
+    return undefined;
   }
-  if (!path.startsWith(ISLANDS)) return undefined;
-  const segments = path.slice(ISLANDS.length).split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return undefined;
-  if (segments.length === 1) {
-    const id = decode(segments[0]!);
-    return id === undefined ? undefined : READ_KEYS.island(id);
-  }
-  if (segments.length !== 2) return undefined;
-  const [first, second] = segments as [string, string];
-  const value = decode(second);
-  if (value === undefined) return undefined;
-  if (first === 'search') {
-    return value.length > MAX_SEARCH_LENGTH ? undefined : READ_KEYS.search(value);
-  }
-  if (first === 'category') {
-    // Parsed as the route parses it; a fields= the route refuses goes to Express.
-    try {
-      return READ_KEYS.category(value, readFieldsQuery(parseQueryString(queryText)));
-    } catch {
-      return undefined;
-    }
-  }
-  if (first === 'region') return READ_KEYS.region(value);
-  if (second === 'images' || second === 'outline') {
-    const id = decode(first);
-    if (id === undefined) return undefined;
-    return second === 'images' ? READ_KEYS.images(id) : READ_KEYS.outline(id);
-  }
-  return undefined;
+  const parsed = parseRequest(OPERATIONS[matched.route.id], { params: matched.params, query });
+  return parsed.ok ? readCacheKey(matched.route.id, parsed.input) : undefined;
 }
 
 /**

@@ -1,6 +1,10 @@
 import { toGeoJson } from '@core/catalogue/catalogue-export';
 import type { IslandResult } from '@core/catalogue/island-query';
 import type { OutlineGeometry } from '@core/outlines/outline';
+import type { CatalogueService } from '@core/catalogue/catalogue-service';
+import type { Implementation } from '@core/contract/operation';
+import type { Operations } from '@core/contract/operations';
+import type { OutlineService } from '@core/outlines/outline-service';
 
 const HEAD = Buffer.from('{"type":"FeatureCollection","features":[');
 const COMMA = Buffer.from(',');
@@ -30,5 +34,23 @@ export function geoJsonExport(outlineOf: (islandId: string) => OutlineGeometry |
     }
     parts.push(TAIL);
     return Buffer.concat(parts);
+  };
+}
+
+/**
+ * The GeoJSON export as the server answers it: the catalogue's read, written from the kept bytes
+ * of each island's Feature (the same bytes as JSON.stringify of the core read's answer).
+ */
+export function geoJsonOperation(
+  catalogue: CatalogueService,
+  outlines: OutlineService,
+): Implementation<Operations['exportGeoJson']> {
+  const bytesOf = geoJsonExport(outlines.geometryOf);
+  return (read) => {
+    const page = catalogue.listIslands(read.list);
+    return {
+      answer: bytesOf(page.items, read.outlines),
+      page: { total: page.total, offset: read.list.offset ?? 0, limit: read.list.limit },
+    };
   };
 }

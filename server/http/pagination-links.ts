@@ -12,7 +12,7 @@ const LIST_PARAMETERS = new Set([...Object.keys(islandListQuerySchema.shape), 'g
 export function paginationLinks(
   path: string,
   query: Readonly<Record<string, unknown>>,
-  page: { offset: number; limit: number | undefined; total: number },
+  page: { offset: number; limit?: number | undefined; total: number },
 ): string | undefined {
   const { offset, limit, total } = page;
   if (limit === undefined) return undefined;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { CatalogueReads } from '@core/catalogue/catalogue-reads';
+import type { CatalogueReads } from '@core/catalogue/catalogue-operations';
 import type { RenderPage } from '@core/page-render';
 import type { CatalogueService } from '@core/catalogue/catalogue-service';
 import { canonicalCategoryPath, isAppRoute, islandPath, pageAddress } from '@core/site/web-routes';

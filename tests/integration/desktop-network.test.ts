@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC_CHANNELS } from '@core/contract/ipc-channels';
+import { IPC_CHANNELS } from '@core/contract/operation-table-routes';
 import { validSubmission } from '../support/fixtures';
 import { removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { refreshCatalogue } from '../../electron/main/catalogue/catalogue-refresh';
@@ -55,7 +55,7 @@ describe("the desktop's network", () => {
     services.registerIpc(ipc, (url) => isAppUrl(url, APP_URL));
     const invoke = (channel: string, ...args: unknown[]) => ipc.invoke(channel, APP_URL, ...args);
 
-    await invoke(IPC_CHANNELS.submitIsland, validSubmission);
+    await invoke(IPC_CHANNELS.createSubmission, validSubmission);
     expect(await invoke(IPC_CHANNELS.syncOutbox)).toMatchObject({ ok: true, value: { waiting: 0 } });
     expect(await invoke(IPC_CHANNELS.refreshCatalogue)).toMatchObject({ ok: true });
     // The update never takes Chromium's HTTP cache's word: the API's reads may be cached a minute.

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IPC_CHANNELS } from '@core/contract/ipc-channels';
+import { IPC_CHANNELS } from '@core/contract/operation-table-routes';
 import type { OutboxStatus } from '@core/outbox/outbox';
 import { removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { validContact, validSubmission } from '../support/fixtures';
@@ -48,8 +48,8 @@ describe('the desktop main process, end to end without Electron', () => {
     const statuses: OutboxStatus[] = [];
     first.services.onStatusChange((status) => statuses.push(status));
 
-    await first.invoke(IPC_CHANNELS.submitIsland, validSubmission);
-    await first.invoke(IPC_CHANNELS.sendContact, validContact);
+    await first.invoke(IPC_CHANNELS.createSubmission, validSubmission);
+    await first.invoke(IPC_CHANNELS.createContact, validContact);
     expect(statuses.at(-1)).toMatchObject({ waiting: 2, online: false });
     await first.services.close();
     opened.splice(0);
@@ -84,7 +84,7 @@ describe('the desktop main process, end to end without Electron', () => {
 
   it('shows a rejected item with the reason, retries it on request, and discards it', async () => {
     const { services, invoke } = await open(() => true);
-    await invoke(IPC_CHANNELS.subscribe, { email: 'ada@example.org' });
+    await invoke(IPC_CHANNELS.createNewsletter, { email: 'ada@example.org' });
     // Someone subscribed the same address on the website meanwhile.
     await fetch(`${server.url}/api/newsletters`, {
       method: 'POST',
@@ -99,12 +99,15 @@ describe('the desktop main process, end to end without Electron', () => {
       rejection: { status: 409, message: 'This email is already subscribed to our newsletter.' },
     });
 
-    const retried = (await invoke(IPC_CHANNELS.retryOutboxItem, item!.id)) as { ok: true; value: OutboxStatus };
+    const retried = (await invoke(IPC_CHANNELS.retryOutboxItem, { id: item!.id })) as { ok: true; value: OutboxStatus };
     expect(retried.value.items[0]!.state).not.toBe('sent');
     await expect.poll(() => services.status().rejected, { timeout: 5_000 }).toBe(1);
     expect(services.outbox.read().items[0]!.attempts).toBe(1);
 
-    const discarded = (await invoke(IPC_CHANNELS.discardOutboxItem, item!.id)) as { ok: true; value: OutboxStatus };
+    const discarded = (await invoke(IPC_CHANNELS.discardOutboxItem, { id: item!.id })) as {
+      ok: true;
+      value: OutboxStatus;
+    };
     expect(discarded.value).toMatchObject({ waiting: 0, rejected: 0, items: [] });
   });
 

@@ -1,8 +1,9 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC_CHANNELS, type BridgeMethod } from '@core/contract/ipc-channels';
-import { parseIpcResult } from '@core/contract/ipc-contract';
+import { IPC_CHANNELS } from '@core/contract/operation-table-routes';
+import type { IpcOperationId as BridgeMethod } from '@core/contract/operations';
+import { parseIpcResult } from '@core/contract/ipc';
 import type { OutboxData } from '@core/outbox/outbox';
 import { validContact, validSubmission } from '../support/fixtures';
 import { openDesktopServices, type DesktopServices, type DesktopShell } from '../../electron/main/desktop-services';
@@ -51,7 +52,7 @@ async function open(
   const ipc = createInProcessIpc();
   services.registerIpc(ipc, (url) => isAppUrl(url, APP_URL));
   async function call<M extends BridgeMethod>(method: M, ...args: unknown[]) {
-    const result = parseIpcResult(method, await ipc.invoke(IPC_CHANNELS[method], APP_URL, ...args));
+    const result = parseIpcResult(method, args[0], await ipc.invoke(IPC_CHANNELS[method], APP_URL, ...args));
     if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
     return result.value;
   }
@@ -61,11 +62,11 @@ async function open(
 describe('an outbox a person can trust', () => {
   it('opens any item whole: every field, its state and attempts, the payload as queued', async () => {
     const { services, call } = await open();
-    const queued = await call('submitIsland', validSubmission);
+    const queued = await call('createSubmission', validSubmission);
     await services.outbox.update((draft) => {
       Object.assign(draft.items[0]!, { attempts: 3, lastError: 'Could not reach the Isolario API (ECONNREFUSED)' });
     });
-    const item = await call('outboxItem', queued.outboxItemId);
+    const item = await call('outboxItem', { id: queued.outboxItemId });
     expect(item).toEqual(services.outbox.read().items[0]);
     expect(item).toMatchObject({
       state: 'pending',
@@ -73,23 +74,26 @@ describe('an outbox a person can trust', () => {
       lastError: 'Could not reach the Isolario API (ECONNREFUSED)',
       payload: validSubmission,
     });
-    await expect(call('outboxItem', '7d3c1a52-8f6e-4a51-9a55-8d1b8a0c1f00')).rejects.toMatchObject({
+    await expect(call('outboxItem', { id: '7d3c1a52-8f6e-4a51-9a55-8d1b8a0c1f00' })).rejects.toMatchObject({
       code: 'not_found',
     });
   });
 
   it('edits a rejected item through its channel, and refuses an edit the schema does not accept', async () => {
     const { services, call } = await open();
-    const queued = await call('sendContact', validContact);
+    const queued = await call('createContact', validContact);
     await services.outbox.update((draft) => {
       Object.assign(draft.items[0]!, { state: 'rejected', rejection: { status: 400, code: 'invalid', message: 'No' } });
     });
     await expect(
-      call('editOutboxItem', queued.outboxItemId, { kind: 'contact', payload: { ...validContact, message: 'short' } }),
+      call('editOutboxItem', {
+        id: queued.outboxItemId,
+        edit: { kind: 'contact', payload: { ...validContact, message: 'short' } },
+      }),
     ).rejects.toMatchObject({ code: 'invalid' });
-    const status = await call('editOutboxItem', queued.outboxItemId, {
-      kind: 'contact',
-      payload: { ...validContact, subject: 'Data correction, corrected' },
+    const status = await call('editOutboxItem', {
+      id: queued.outboxItemId,
+      edit: { kind: 'contact', payload: { ...validContact, subject: 'Data correction, corrected' } },
     });
     expect(status).toMatchObject({ waiting: 1, rejected: 0 });
     expect(services.outbox.read().items[0]).toMatchObject({
@@ -110,8 +114,8 @@ describe('an outbox a person can trust', () => {
         return dialog.answer;
       },
     });
-    await call('submitIsland', validSubmission);
-    await call('subscribe', { email: 'ada@example.org' });
+    await call('createSubmission', validSubmission);
+    await call('createNewsletter', { email: 'ada@example.org' });
 
     expect(await call('exportOutbox')).toEqual({ saved: false });
     await expect(stat(path.join(dir, 'chosen'))).rejects.toMatchObject({ code: 'ENOENT' });

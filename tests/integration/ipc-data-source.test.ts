@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IsolarioBridge } from '@core/contract/ipc-contract';
+import type { IsolarioBridge } from '@core/contract/ipc';
 import { sortIslands } from '@core/catalogue/catalogue-queries';
 import { queryIslands } from '@core/catalogue/island-query';
 import type { Catalog, SubmissionPayloadInput } from '@core/contract/schemas';
@@ -57,26 +57,26 @@ afterEach(async () => {
 describe('the ipc DataSource over the real handlers', () => {
   it('reads the catalogue like the http one', async () => {
     expect(await dataSource.listIslands()).toHaveLength(catalogue.islands.length);
-    expect((await dataSource.island('tristan-da-cunha')).name).toBe('Tristan da Cunha');
-    expect((await dataSource.islandsByCategory('military-history')).length).toBeGreaterThan(0);
+    expect((await dataSource.getIsland({ id: 'tristan-da-cunha' })).name).toBe('Tristan da Cunha');
+    expect((await dataSource.islandsByCategory({ category: 'military-history' })).length).toBeGreaterThan(0);
     expect((await dataSource.statistics()).totalIslands).toBe(catalogue.islands.length);
   });
 
   it('turns typed errors into errors the screens already understand', async () => {
-    const missing = await dataSource.island('atlantis').catch((error: unknown) => error);
+    const missing = await dataSource.getIsland({ id: 'atlantis' }).catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(IpcBridgeError);
     expect(isNotFound(missing)).toBe(true);
     expect((missing as IpcBridgeError).message).toBe("404: No island with id 'atlantis'");
 
-    const invalid = await dataSource.sendContact({ ...validContact, message: 'short' }).catch((e: unknown) => e);
+    const invalid = await dataSource.createContact({ ...validContact, message: 'short' }).catch((e: unknown) => e);
     expect(invalid).toMatchObject({ code: 'invalid', status: 400 });
     expect((invalid as IpcBridgeError).issues).toEqual([
       { path: 'message', message: 'Message must be at least 20 characters' },
     ]);
     expect(failureText(invalid, 'Please check your information and try again.')).toBe('The request is not valid');
 
-    await dataSource.subscribe({ email: 'ada@example.org' });
-    const twice = await dataSource.subscribe({ email: 'ada@example.org' }).catch((e: unknown) => e);
+    await dataSource.createNewsletter({ email: 'ada@example.org' });
+    const twice = await dataSource.createNewsletter({ email: 'ada@example.org' }).catch((e: unknown) => e);
     expect(failureText(twice, 'Failed to subscribe. Please try again.')).toBe(
       'This email is already subscribed to our newsletter.',
     );
@@ -85,7 +85,7 @@ describe('the ipc DataSource over the real handlers', () => {
   it('answers a submission as queued and pushes the new outbox status to its desktop capability', async () => {
     const pushed: number[] = [];
     dataSource.desktop!.onOutboxChange((status) => pushed.push(status.waiting));
-    const delivery = await dataSource.submitIsland(validSubmission as SubmissionPayloadInput);
+    const delivery = await dataSource.createSubmission(validSubmission as SubmissionPayloadInput);
     expect(delivery).toMatchObject({ status: 'queued', kind: 'submission' });
     if (delivery.status !== 'queued') return;
     expect(pushed).toEqual([1]);
@@ -115,9 +115,9 @@ describe('the ipc DataSource over the real handlers', () => {
   });
 
   it('reads an item whole, says which catalogue is in use, and parses both answers', async () => {
-    const delivery = await dataSource.sendContact(validContact);
+    const delivery = await dataSource.createContact(validContact);
     if (delivery.status !== 'queued') throw new Error('expected the outbox');
-    const item = await dataSource.desktop!.outboxItem(delivery.outboxItemId);
+    const item = await dataSource.desktop!.outboxItem({ id: delivery.outboxItemId });
     expect(item).toMatchObject({ kind: 'contact', state: 'pending', attempts: 0, payload: validContact });
     expect(await dataSource.desktop!.catalogueInfo()).toMatchObject({
       kind: 'bundled',
@@ -139,25 +139,29 @@ describe('the same search everywhere: desktop over IPC, the web over HTTP, and c
         'name',
       );
       for (const query of ['Pitcairn', 'Kergulen', 'Tristan da Cuhna', 'Rapa Nui', 'svalbard norway', 'St Helena']) {
-        const desktop = (await dataSource.searchIslands(query)).map((island) => island.id);
-        const http = (await web.searchIslands(query)).map((island) => island.id);
+        const desktop = (await dataSource.searchIslands({ query })).map((island) => island.id);
+        const http = (await web.searchIslands({ query })).map((island) => island.id);
         const core = queryIslands(islands, { q: query }).items.map((island) => island.id);
         expect(desktop.length, query).toBeGreaterThan(0);
         expect(desktop, query).toEqual(http);
         expect(desktop, query).toEqual(core);
       }
-      const tristan = { latitude: -37.1052, longitude: -12.2777 };
-      const nearDesktop = await dataSource.nearestIslands(tristan, 6);
-      const nearWeb = await web.nearestIslands(tristan, 6);
+      const tristan = { near: '-37.1052,-12.2777', limit: '6' };
+      const nearDesktop = await dataSource.listIslands(tristan);
+      const nearWeb = await web.listIslands(tristan);
       expect(nearDesktop).toEqual(nearWeb);
       expect(nearDesktop[0]).toMatchObject({ id: 'tristan-da-cunha', distanceKm: 0 });
       // Remoteness, offline: the bundled figures give the desktop the web's answers.
-      expect((await dataSource.island('tristan-da-cunha')).remoteness).toEqual(
-        (await web.island('tristan-da-cunha')).remoteness,
+      expect((await dataSource.getIsland({ id: 'tristan-da-cunha' })).remoteness).toEqual(
+        (await web.getIsland({ id: 'tristan-da-cunha' })).remoteness,
       );
-      expect((await dataSource.island('tristan-da-cunha')).remoteness?.nearestInhabited.islandId).toBe('saint-helena');
+      expect((await dataSource.getIsland({ id: 'tristan-da-cunha' })).remoteness?.nearestInhabited.islandId).toBe(
+        'saint-helena',
+      );
       for (const measure of ['inhabited', 'continent', 'isolation'] as const)
-        expect(await dataSource.remotest(measure, 10)).toEqual(await web.remotest(measure, 10));
+        expect(await dataSource.remotest({ measure, limit: '10' })).toEqual(
+          await web.remotest({ measure, limit: '10' }),
+        );
     } finally {
       await server.stop();
       await removeTestDir(server.dir);

@@ -43,10 +43,10 @@ describe('the web forms on a link that loses an answer', () => {
     [
       'a submission',
       'submissions',
-      (web) => web.submitIsland({ ...validSubmission, name: 'Lost Answer Atoll' } as SubmissionPayloadInput),
+      (web) => web.createSubmission({ ...validSubmission, name: 'Lost Answer Atoll' } as SubmissionPayloadInput),
     ],
-    ['a message', 'contacts', (web) => web.sendContact({ ...validContact, subject: 'Lost answer message' })],
-    ['a sign-up', 'newsletters', (web) => web.subscribe({ email: 'lost-answer@example.org' })],
+    ['a message', 'contacts', (web) => web.createContact({ ...validContact, subject: 'Lost answer message' })],
+    ['a sign-up', 'newsletters', (web) => web.createNewsletter({ email: 'lost-answer@example.org' })],
   ] as const satisfies readonly [
     string,
     string,
@@ -73,8 +73,8 @@ describe('the web forms on a link that loses an answer', () => {
   it('sends the same message again as a new one once the first was stored', async () => {
     const web = createHttpDataSource(server.url);
     const message = { ...validContact, subject: 'Sent twice on purpose' };
-    const first = storedId(await web.sendContact(message));
-    const second = storedId(await web.sendContact(message));
+    const first = storedId(await web.createContact(message));
+    const second = storedId(await web.createContact(message));
     expect(second).not.toBe(first);
     const inbox = await storedInbox(server);
     expect(inbox.contacts.filter((contact) => contact.subject === message.subject)).toHaveLength(2);

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { apiPath } from '@core/contract/api-paths';
+import { OPERATION_ROUTES } from '@core/contract/operation-table-routes';
+import { requestOf } from '@core/contract/operation-routes';
+import type { OperationId } from '@core/contract/operations';
 import { islandPath } from '@core/site/web-routes';
 import type { ApproveInput, Approval, SubmissionReview } from '@core/curation/curation-schemas';
 import {
@@ -180,11 +182,12 @@ export async function openPublishBackend(
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-type RemoteCall = <T>(method: 'GET' | 'POST', route: string, schema: z.ZodType<T>, body?: unknown) => Promise<T>;
+type RemoteCall = <T>(operation: OperationId, input: Record<string, unknown>, schema: z.ZodType<T>) => Promise<T>;
 
-/** Calls a running server's endpoints with the admin token; answers are parsed with the contract's schemas. */
+/** Calls a running server's operations with the admin token; answers are parsed with the table's schemas. */
 function remoteCaller(base: string, token: string): RemoteCall {
-  return async function call<T>(method: 'GET' | 'POST', route: string, schema: z.ZodType<T>, body?: unknown) {
+  return async function call<T>(operation: OperationId, input: Record<string, unknown>, schema: z.ZodType<T>) {
+    const { method, path: route, body } = requestOf(OPERATION_ROUTES[operation], input);
     const url = `${base}${route}`;
     let res: Response;
     try {
@@ -228,17 +231,15 @@ const trimBase = (serverUrl: string) => serverUrl.replace(/\/+$/, '');
 export function openRemoteBackend(serverUrl: string, token: string): CurationBackend {
   const base = trimBase(serverUrl);
   const call = remoteCaller(base, token);
-  const query = (status: string | undefined) => (status ? `?status=${encodeURIComponent(status)}` : '');
   return {
     islandLocation: (islandId) => `${base}${islandPath(islandId)}`,
-    listSubmissions: (status) =>
-      call('GET', `${apiPath('adminListSubmissions')}${query(status)}`, submissionListSchema),
-    showSubmission: (id) => call('GET', apiPath('adminShowSubmission', { id }), submissionReviewSchema),
-    approve: (id, input) => call('POST', apiPath('adminApproveSubmission', { id }), approvalSchema, input),
-    reject: (id, notes) => call('POST', apiPath('adminRejectSubmission', { id }), submissionSchema, { notes }),
-    listContacts: (status) => call('GET', `${apiPath('adminListContacts')}${query(status)}`, contactListSchema),
-    readContact: (id) => call('POST', apiPath('adminReadContact', { id }), contactSchema),
-    activeSubscribers: () => call('GET', apiPath('adminNewsletter'), subscriberListSchema),
+    listSubmissions: (status) => call('adminListSubmissions', { status }, submissionListSchema),
+    showSubmission: (id) => call('adminShowSubmission', { id }, submissionReviewSchema),
+    approve: (id, input) => call('adminApproveSubmission', { id, ...input }, approvalSchema),
+    reject: (id, notes) => call('adminRejectSubmission', { id, notes }, submissionSchema),
+    listContacts: (status) => call('adminListContacts', { status }, contactListSchema),
+    readContact: (id) => call('adminReadContact', { id }, contactSchema),
+    activeSubscribers: () => call('adminNewsletter', {}, subscriberListSchema),
     close: async () => undefined,
   };
 }
@@ -282,10 +283,10 @@ export function openRemoteImageBackend(serverUrl: string, token: string): ImageB
   const call = remoteCaller(base, token);
   return {
     islandLocation: (islandId) => `${base}${islandPath(islandId)}`,
-    getIsland: (id) => call('GET', apiPath('getIsland', { id }), islandSchema),
-    images: (id) => call('GET', apiPath('islandImages', { id }), islandImageSchema.array()),
-    addImage: (id, payload) => call('POST', apiPath('addImage', { id }), islandImageSchema, payload),
-    setPrimaryImage: (id, imageId) => call('POST', apiPath('setPrimaryImage', { id, imageId }), islandImageSchema),
+    getIsland: (id) => call('getIsland', { id }, islandSchema),
+    images: (id) => call('islandImages', { id }, islandImageSchema.array()),
+    addImage: (id, payload) => call('addImage', { id, ...payload }, islandImageSchema),
+    setPrimaryImage: (id, imageId) => call('setPrimaryImage', { id, imageId }, islandImageSchema),
     close: async () => undefined,
   };
 }

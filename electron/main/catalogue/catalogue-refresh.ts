@@ -1,5 +1,5 @@
 import type { CatalogueProgress } from '@core/contract/desktop-status';
-import type { CatalogueRefresh } from '@core/contract/ipc-contract';
+import type { CatalogueRefresh } from '@core/contract/desktop-status';
 import type { ErrorIssue } from '@core/contract/errors';
 import type { Island } from '@core/contract/schemas';
 import { catalogSchema, islandSchema } from '@core/contract/schemas';

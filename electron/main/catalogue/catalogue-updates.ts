@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { CatalogueInfo, CatalogueProgress } from '@core/contract/desktop-status';
 import { ConflictError } from '@core/contract/errors';
-import type { CatalogueRefresh } from '@core/contract/ipc-contract';
+import type { CatalogueRefresh } from '@core/contract/desktop-status';
 import type { Logger } from '../../../node/logger';
 import type { CatalogueChecks } from './catalogue-checks';
 import { refreshCatalogue, type RefreshDeps } from './catalogue-refresh';

@@ -2,8 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DesktopNotice } from '@core/contract/desktop-status';
 import { DesktopError } from '../desktop-error';
-import type { Handlers, IpcMainLike, RegisterOptions } from './register';
-import { registerHandlers } from './register';
+import type { Handlers } from './register';
 
 export interface AppDeps {
   /** Files the outbox set aside at start-up (full paths). */
@@ -46,8 +45,4 @@ export function appHandlers({
       return logDir;
     },
   };
-}
-
-export function registerAppHandlers(ipc: IpcMainLike, deps: AppDeps, options: RegisterOptions) {
-  registerHandlers(ipc, appHandlers(deps), options);
 }

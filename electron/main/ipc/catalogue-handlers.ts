@@ -1,6 +1,5 @@
 import type { CatalogueUpdates } from '../catalogue/catalogue-updates';
-import type { Handlers, IpcMainLike, RegisterOptions } from './register';
-import { registerHandlers } from './register';
+import type { Handlers } from './register';
 
 /** The catalogue update (its progress is pushed, not asked for), its cancel, and which catalogue is in use. */
 export function catalogueHandlers(
@@ -11,8 +10,4 @@ export function catalogueHandlers(
     cancelCatalogueUpdate: () => updates.cancel(),
     catalogueInfo: () => updates.info(),
   };
-}
-
-export function registerCatalogueHandlers(ipc: IpcMainLike, updates: CatalogueUpdates, options: RegisterOptions) {
-  registerHandlers(ipc, catalogueHandlers(updates), options);
 }

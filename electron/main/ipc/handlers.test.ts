@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox/inbox-service';
-import { IPC_CHANNELS, type BridgeMethod } from '@core/contract/ipc-channels';
-import { parseIpcResult } from '@core/contract/ipc-contract';
+import { IPC_CHANNELS } from '@core/contract/operation-table-routes';
+import type { IpcOperationId as BridgeMethod } from '@core/contract/operations';
+import { parseIpcResult } from '@core/contract/ipc';
 import { validContact, validSubmission } from '../../../tests/support/fixtures';
 import { openDesktopServices, type DesktopServices } from '../desktop-services';
 import type { OutboxData } from '@core/outbox/outbox';
@@ -27,7 +28,7 @@ let ipc: InProcessIpc;
 
 /** Calls a channel as the app's page would, and parses the answer with the contract, as the renderer does. */
 async function call<M extends BridgeMethod>(method: M, ...args: unknown[]) {
-  return parseIpcResult(method, await ipc.invoke(IPC_CHANNELS[method], APP_URL, ...args));
+  return parseIpcResult(method, args[0], await ipc.invoke(IPC_CHANNELS[method], APP_URL, ...args));
 }
 
 async function value<M extends BridgeMethod>(method: M, ...args: unknown[]) {
@@ -74,21 +75,21 @@ describe('islands handlers over the bundled catalogue', () => {
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.every((island) => island.featured)).toBe(true);
 
-    const tristan = await value('island', 'tristan-da-cunha');
+    const tristan = await value('getIsland', { id: 'tristan-da-cunha' });
     expect(tristan.name).toBe('Tristan da Cunha');
 
-    const arctic = await value('islandsByCategory', 'arctic');
+    const arctic = await value('islandsByCategory', { category: 'arctic' });
     expect(arctic.length).toBeGreaterThan(0);
     expect(arctic.every((island) => island.category === 'Arctic')).toBe(true);
 
-    const indian = await value('islandsByRegion', 'indian-ocean');
+    const indian = await value('islandsByRegion', { region: 'indian-ocean' });
     expect(indian.every((island) => island.region === 'Indian Ocean')).toBe(true);
 
-    const military = await value('searchIslands', 'military');
+    const military = await value('searchIslands', { query: 'military' });
     expect(military.some((island) => island.militaryHistory)).toBe(true);
 
-    expect(await value('islandImages', 'tristan-da-cunha')).toEqual([IMAGE]);
-    expect(await value('islandImages', 'bouvet-island')).toEqual([]);
+    expect(await value('islandImages', { id: 'tristan-da-cunha' })).toEqual([IMAGE]);
+    expect(await value('islandImages', { id: 'bouvet-island' })).toEqual([]);
 
     const statistics = await value('statistics');
     expect(statistics.totalIslands).toBe(all.length);
@@ -96,27 +97,38 @@ describe('islands handlers over the bundled catalogue', () => {
   });
 
   it('answers a missing island or an unknown category as the typed not_found error', async () => {
-    expect(await call('island', 'atlantis')).toEqual({
+    expect(await call('getIsland', { id: 'atlantis' })).toEqual({
       ok: false,
       error: { code: 'not_found', message: "No island with id 'atlantis'" },
     });
-    expect(await call('islandsByCategory', 'volcanic')).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    expect(await call('islandImages', 'atlantis')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await call('islandsByCategory', { category: 'volcanic' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    expect(await call('islandImages', { id: 'atlantis' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 
   it('validates every argument with the contract before the handler runs', async () => {
-    expect(await call('island', 42)).toMatchObject({
+    expect(await call('getIsland', { id: 42 })).toMatchObject({
       ok: false,
-      error: { code: 'invalid', issues: [{ path: '', message: 'Island id must be text' }] },
+      error: { code: 'invalid', issues: [{ path: 'id', message: 'Island id must be text' }] },
     });
-    expect(await call('searchIslands', 'x'.repeat(201))).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    // Extra arguments are refused too: a channel takes exactly what its tuple says.
+    expect(await call('searchIslands', { query: 'x'.repeat(201) })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid' },
+    });
+    expect(await call('listIslands', { limit: '0' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', issues: [{ path: 'limit' }] },
+    });
+    // A channel takes one input object at most: anything else is refused before the handler.
     expect(await call('listIslands', 'unexpected')).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(await call('listIslands', {}, 'unexpected')).toMatchObject({ ok: false, error: { code: 'invalid' } });
   });
 
   it('refuses a call from any frame that is not the app, before reading its arguments', async () => {
     for (const sender of ['https://evil.example/', 'file:///tmp/index.html', 'app://other/index.html', null]) {
-      const result = await ipc.invoke(IPC_CHANNELS.submitIsland, sender, validSubmission);
+      const result = await ipc.invoke(IPC_CHANNELS.createSubmission, sender, validSubmission);
       expect(result).toEqual({ ok: false, error: { code: 'forbidden', message: 'This page may not use Isolario' } });
     }
     expect(services.outbox.read().items).toHaveLength(0);
@@ -125,7 +137,7 @@ describe('islands handlers over the bundled catalogue', () => {
 
 describe('submissions, contacts and newsletter handlers', () => {
   it('puts a submission in the outbox file the moment it is made, and answers that it is queued', async () => {
-    const queued = await value('submitIsland', { ...validSubmission, imageUrl: '' });
+    const queued = await value('createSubmission', { ...validSubmission, imageUrl: '' });
     // What really happened, not a record the server has not made: its id comes later, from the server.
     expect(queued).toEqual({
       status: 'queued',
@@ -162,7 +174,7 @@ describe('submissions, contacts and newsletter handlers', () => {
   });
 
   it("refuses an invalid submission with core's messages and queues nothing", async () => {
-    const result = await call('submitIsland', { ...validSubmission, name: 'X', latitude: 91 });
+    const result = await call('createSubmission', { ...validSubmission, name: 'X', latitude: 91 });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('invalid');
@@ -176,12 +188,12 @@ describe('submissions, contacts and newsletter handlers', () => {
   });
 
   it('queues contact messages and newsletter sign-ups, refusing the same address twice', async () => {
-    const contact = await value('sendContact', validContact);
+    const contact = await value('createContact', validContact);
     expect(contact).toMatchObject({ status: 'queued', kind: 'contact' });
 
-    const signup = await value('subscribe', { email: ' Ada@Example.org ' });
+    const signup = await value('createNewsletter', { email: ' Ada@Example.org ' });
     expect(signup).toMatchObject({ status: 'queued', kind: 'newsletter' });
-    expect(await call('subscribe', { email: 'ada@example.org' })).toEqual({
+    expect(await call('createNewsletter', { email: 'ada@example.org' })).toEqual({
       ok: false,
       error: { code: 'conflict', message: NEWSLETTER_DUPLICATE_MESSAGE },
     });
@@ -194,14 +206,17 @@ describe('submissions, contacts and newsletter handlers', () => {
   });
 
   it('discards a waiting item on request, and says so for an unknown one', async () => {
-    const queued = await value('sendContact', validContact);
-    const status = await value('discardOutboxItem', queued.outboxItemId);
+    const queued = await value('createContact', validContact);
+    const status = await value('discardOutboxItem', { id: queued.outboxItemId });
     expect(status.waiting).toBe(0);
     expect((await readJson<OutboxData>(services.outbox.file)).items).toHaveLength(0);
-    expect(await call('discardOutboxItem', queued.outboxItemId)).toMatchObject({
+    expect(await call('discardOutboxItem', { id: queued.outboxItemId })).toMatchObject({
       ok: false,
       error: { code: 'not_found' },
     });
-    expect(await call('retryOutboxItem', 'not-a-uuid')).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(await call('retryOutboxItem', { id: 'not-a-uuid' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid' },
+    });
   });
 });

@@ -1,34 +1,24 @@
-import { catalogueReads } from '@core/catalogue/catalogue-reads';
+import { catalogueOperations } from '@core/catalogue/catalogue-operations';
 import type { CatalogueService } from '@core/catalogue/catalogue-service';
+import { OPERATIONS, type IpcOperationId } from '@core/contract/operations';
+import type { CATALOGUE_OPERATIONS } from '@core/contract/operations/catalogue-operations';
 import type { OutlineService } from '@core/outlines/outline-service';
-import type { Handlers, IpcMainLike, RegisterOptions } from './register';
-import { registerHandlers } from './register';
+import type { Handlers } from './register';
 
-export type IslandsMethod =
-  | 'listIslands'
-  | 'exploreIslands'
-  | 'featuredIslands'
-  | 'island'
-  | 'islandsByCategory'
-  | 'islandsByRegion'
-  | 'searchIslands'
-  | 'nearestIslands'
-  | 'islandImages'
-  | 'islandOutline'
-  | 'statistics'
-  | 'remotest'
-  | 'coverage';
+/** The catalogue reads the table gives a channel: the HTTP-only exports and counts stay with the server. */
+export type IslandsMethod = Extract<keyof typeof CATALOGUE_OPERATIONS, IpcOperationId>;
 
-/** Every catalogue read the renderer needs, answered by the same core service the server uses. */
-export function islandsHandlers(catalogue: CatalogueService, outlines: OutlineService): Handlers<IslandsMethod> {
-  return catalogueReads(catalogue, outlines);
-}
-
-export function registerIslandsHandlers(
-  ipc: IpcMainLike,
+/**
+ * Every catalogue read the renderer needs, answered by the same implementation the server mounts;
+ * the OpenAPI document names the hosted API the app syncs with, so the reference works offline.
+ */
+export function islandsHandlers(
   catalogue: CatalogueService,
   outlines: OutlineService,
-  options: RegisterOptions,
-) {
-  registerHandlers(ipc, islandsHandlers(catalogue, outlines), options);
+  apiBaseUrl: () => string,
+): Handlers<IslandsMethod> {
+  const reads = Object.entries(catalogueOperations(catalogue, outlines, apiBaseUrl));
+  return Object.fromEntries(
+    reads.filter(([id]) => 'channel' in OPERATIONS[id as keyof typeof OPERATIONS]),
+  ) as Handlers<IslandsMethod>;
 }

@@ -1,7 +1,6 @@
 import type { OutboxService } from '@core/outbox/outbox-service';
 import { exportFileName, writeOutboxExport } from '../outbox/outbox-export';
-import type { Handlers, IpcMainLike, RegisterOptions } from './register';
-import { registerHandlers } from './register';
+import type { Handlers } from './register';
 
 export interface OutboxDeps {
   outbox: OutboxService;
@@ -19,9 +18,9 @@ export function outboxHandlers({
   clock = () => new Date(),
 }: OutboxDeps): Handlers<'outboxItem' | 'editOutboxItem' | 'exportOutbox'> {
   return {
-    outboxItem: (id) => outbox.item(id),
-    async editOutboxItem(id, edit) {
-      await outbox.edit(id, edit);
+    outboxItem: ({ body }) => outbox.item(body.id),
+    async editOutboxItem({ body }) {
+      await outbox.edit(body.id, body.edit);
       return outbox.status(online());
     },
     async exportOutbox() {
@@ -31,8 +30,4 @@ export function outboxHandlers({
       return { saved: true, file, items };
     },
   };
-}
-
-export function registerOutboxHandlers(ipc: IpcMainLike, deps: OutboxDeps, options: RegisterOptions) {
-  registerHandlers(ipc, outboxHandlers(deps), options);
 }

@@ -1,8 +1,11 @@
 import { ZodError } from 'zod';
 import { isCoreError, type ErrorIssue } from '@core/contract/errors';
-import { IPC_CHANNELS, type BridgeMethod } from '@core/contract/ipc-channels';
-import type { BridgeResult, HandlerArgs, IpcError, IpcResult } from '@core/contract/ipc-contract';
-import { CORE_TO_IPC_ERROR, IPC_CONTRACT } from '@core/contract/ipc-contract';
+import type { IpcError, IpcResult } from '@core/contract/ipc';
+import { CORE_TO_IPC_ERROR } from '@core/contract/ipc';
+import { answerOf, type Answer, type CallContext, type CheckedInput, type Operation } from '@core/contract/operation';
+import { parseRequest, splitInput } from '@core/contract/operation-input';
+import { OPERATIONS, type IpcOperationId, type Operations } from '@core/contract/operations';
+import type { Queued } from '@core/outbox/outbox';
 import { toIssues } from '@core/contract/schemas';
 import type { Logger } from '../../../node/logger';
 import { DesktopError } from '../desktop-error';
@@ -24,8 +27,12 @@ export interface RegisterOptions {
   logger: Logger;
 }
 
-export type Handler<M extends BridgeMethod> = (...args: HandlerArgs<M>) => BridgeResult<M> | Promise<BridgeResult<M>>;
-export type Handlers<K extends BridgeMethod> = { [M in K]: Handler<M> };
+/** An operation as the main process answers it, its input checked: a visitor's message is queued in the outbox. */
+export type Handler<O extends Operation> = (
+  input: CheckedInput<O>,
+  context: CallContext,
+) => O['outbox'] extends string ? Queued | Promise<Queued> : Answer<O> | Promise<Answer<O>>;
+export type Handlers<K extends IpcOperationId> = { [M in K]: Handler<Operations[M]> };
 
 /** Any failure as the typed error that crosses IPC; unexpected ones are logged and kept vague. */
 export function toIpcError(error: unknown, logger: Logger, channel: string): IpcError {
@@ -46,46 +53,50 @@ export function toIpcError(error: unknown, logger: Logger, channel: string): Ipc
   return { code: 'internal', message: 'Something went wrong in Isolario. Please try again.' };
 }
 
-/** Issue paths relative to the argument, as the HTTP API gives them for a body: 'name', not '0.name'. */
-function argumentIssues(error: ZodError): ErrorIssue[] {
-  return toIssues(error).map((issue) => ({ ...issue, path: issue.path.replace(/^0(\.|$)/, '') }));
-}
+const invalid = (issues: ErrorIssue[]): IpcResult<never> => ({
+  ok: false,
+  error: { code: 'invalid', message: 'The request is not valid', issues },
+});
 
 /**
- * The one wrapper every channel goes through: checks the sender frame, validates the arguments
- * with the channel's zod schema, runs the handler, and answers a result or a typed error.
+ * The one wrapper every channel goes through: checks the sender frame, checks the one input with
+ * the operation's schemas (path, query and body alike: the page is not trusted), runs the handler,
+ * and answers a result or a typed error.
  */
-export function wrapHandler<M extends BridgeMethod>(method: M, handler: Handler<M>, options: RegisterOptions) {
-  const channel = IPC_CHANNELS[method];
-  const schema = IPC_CONTRACT[method].args;
-  return async (event: InvokeEvent, ...args: unknown[]): Promise<IpcResult<BridgeResult<M>>> => {
+export function wrapHandler(id: IpcOperationId, handler: unknown, options: RegisterOptions) {
+  const operation: Operation = OPERATIONS[id];
+  const channel = operation.channel!;
+  const run = handler as (input: Record<string, unknown>, context: object) => unknown;
+  return async (event: InvokeEvent, ...args: unknown[]): Promise<IpcResult<unknown>> => {
     const url = event.senderFrame?.url;
     if (url === undefined || !options.isTrustedSender(url)) {
       options.logger.warn('ipc call from an untrusted frame refused', { channel, url });
       return { ok: false, error: { code: 'forbidden', message: 'This page may not use Isolario' } };
     }
-    const parsed = schema.safeParse(args);
-    if (!parsed.success) {
-      return {
-        ok: false,
-        error: { code: 'invalid', message: 'The request is not valid', issues: argumentIssues(parsed.error) },
-      };
-    }
+    const [input] = args;
+    if (
+      args.length > 1 ||
+      (input !== undefined && (input === null || typeof input !== 'object' || Array.isArray(input)))
+    )
+      return invalid([{ path: '', message: 'A channel takes one input object, or none' }]);
+    const parsed = parseRequest(operation, splitInput(operation, input), { body: true });
+    if (!parsed.ok) return invalid(parsed.issues);
     try {
-      const value = await (handler as (...a: unknown[]) => BridgeResult<M> | Promise<BridgeResult<M>>)(...parsed.data);
-      return { ok: true, value };
+      const result = await run(parsed.input, {});
+      return { ok: true, value: operation.outbox ? result : answerOf(operation, result) };
     } catch (error) {
       return { ok: false, error: toIpcError(error, options.logger, channel) };
     }
   };
 }
 
-export function registerHandlers<K extends BridgeMethod>(
+/** Registers each handler on its operation's channel, through the wrapper. */
+export function registerHandlers<K extends IpcOperationId>(
   ipc: IpcMainLike,
   handlers: Handlers<K>,
   options: RegisterOptions,
 ): void {
-  for (const method of Object.keys(handlers) as K[]) {
-    ipc.handle(IPC_CHANNELS[method], wrapHandler(method, handlers[method], options));
+  for (const id of Object.keys(handlers) as K[]) {
+    ipc.handle(OPERATIONS[id].channel!, wrapHandler(id, handlers[id], options));
   }
 }

@@ -1,9 +1,6 @@
-import { ENDPOINTS } from '@core/contract/api-contract';
-import { buildOpenApiDocument } from '@core/contract/openapi';
 import type { OutboxService } from '@core/outbox/outbox-service';
 import type { SyncWorker } from '../sync/sync-worker';
-import type { Handlers, IpcMainLike, RegisterOptions } from './register';
-import { registerHandlers } from './register';
+import type { Handlers, RegisterOptions } from './register';
 
 export interface SyncDeps {
   outbox: OutboxService;
@@ -13,22 +10,21 @@ export interface SyncDeps {
   logger: RegisterOptions['logger'];
 }
 
-export type SyncMethod =
-  'outboxStatus' | 'retryOutboxItem' | 'discardOutboxItem' | 'syncOutbox' | 'apiInfo' | 'openApiDocument';
+export type SyncMethod = 'outboxStatus' | 'retryOutboxItem' | 'discardOutboxItem' | 'syncOutbox' | 'apiInfo';
 
 /** The outbox as the header shows it, its retry and discard, a sync on demand, and which hosted API it talks to. */
 export function syncHandlers({ outbox, worker, apiBaseUrl, logger }: SyncDeps): Handlers<SyncMethod> {
   const status = () => outbox.status(worker.state().online);
   return {
     outboxStatus: status,
-    async retryOutboxItem(id) {
-      await outbox.retry(id);
+    async retryOutboxItem({ body }) {
+      await outbox.retry(body.id);
       // Asked for by the user: sent now, not after the backoff; the answer shows it waiting.
       worker.syncOnce({ force: true }).catch((error) => logger.error('retry sync failed', { error: String(error) }));
       return status();
     },
-    async discardOutboxItem(id) {
-      await outbox.discard(id);
+    async discardOutboxItem({ body }) {
+      await outbox.discard(body.id);
       return status();
     },
     async syncOutbox() {
@@ -36,11 +32,5 @@ export function syncHandlers({ outbox, worker, apiBaseUrl, logger }: SyncDeps): 
       return status();
     },
     apiInfo: () => ({ baseUrl: apiBaseUrl() }),
-    // The document the hosted API serves, built here from the same contract: the reference works offline.
-    openApiDocument: () => buildOpenApiDocument(ENDPOINTS, apiBaseUrl()),
   };
-}
-
-export function registerSyncHandlers(ipc: IpcMainLike, deps: SyncDeps, options: RegisterOptions) {
-  registerHandlers(ipc, syncHandlers(deps), options);
 }

@@ -1,28 +1,26 @@
 import type { z } from 'zod';
-import { apiPath } from '@core/contract/api-paths';
-import type { OutboxItem, OutboxKind, OutboxRejection, OutboxStore } from '@core/outbox/outbox';
+import { operationEntries } from '@core/contract/operations';
 import {
-  errorBodySchema,
-  publicContactSchema,
-  publicNewsletterSchema,
-  publicSubmissionSchema,
-} from '@core/contract/schemas';
+  OUTBOX_KINDS,
+  type OutboxItem,
+  type OutboxKind,
+  type OutboxRejection,
+  type OutboxStore,
+} from '@core/outbox/outbox';
+import { errorBodySchema } from '@core/contract/schemas';
 import type { Logger } from '../../../node/logger';
 import { isElectronRedirect } from '../net/electron-redirect';
 
-/** Where each kind of item goes on the hosted API. */
-export const OUTBOX_ENDPOINTS: Record<OutboxKind, string> = {
-  submission: apiPath('createSubmission'),
-  contact: apiPath('createContact'),
-  newsletter: apiPath('createNewsletter'),
-};
-
-/** What the hosted API answers with 201 for each kind; anything else is not an acknowledgement. */
-const ACKNOWLEDGEMENTS: Record<OutboxKind, z.ZodType<{ id: string }>> = {
-  submission: publicSubmissionSchema,
-  contact: publicContactSchema,
-  newsletter: publicNewsletterSchema,
-};
+/**
+ * Where each kind of item goes on the hosted API, and what it answers with 201 (anything else is
+ * not an acknowledgement): the operation the table queues as that kind.
+ */
+export const OUTBOX_ENDPOINTS = Object.fromEntries(
+  OUTBOX_KINDS.map((kind) => {
+    const [, operation] = operationEntries().find(([, candidate]) => candidate.outbox === kind)!;
+    return [kind, { path: operation.http!.path, acknowledgement: operation.output as z.ZodType<{ id: string }> }];
+  }),
+) as Record<OutboxKind, { path: string; acknowledgement: z.ZodType<{ id: string }> }>;
 
 export interface Backoff {
   baseMs: number;
@@ -95,7 +93,7 @@ export async function deliver(
   let response: Response;
   let text: string;
   try {
-    response = await options.fetch(`${options.baseUrl}${OUTBOX_ENDPOINTS[item.kind]}`, {
+    response = await options.fetch(`${options.baseUrl}${OUTBOX_ENDPOINTS[item.kind].path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': item.id },
       body: JSON.stringify(item.payload),
@@ -135,7 +133,7 @@ export async function deliver(
   };
   if (status !== 201) return unexpected;
   try {
-    const record = ACKNOWLEDGEMENTS[item.kind].safeParse(JSON.parse(text));
+    const record = OUTBOX_ENDPOINTS[item.kind].acknowledgement.safeParse(JSON.parse(text));
     if (!record.success) return unexpected;
     return { kind: 'sent', remoteId: record.data.id, replayed: response.headers.get('Idempotent-Replayed') === 'true' };
   } catch {

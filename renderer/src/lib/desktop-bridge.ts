@@ -1,5 +1,5 @@
 import { BRIDGE_GLOBAL } from '@core/contract/ipc-channels';
-import type { IsolarioBridge } from '@core/contract/ipc-contract';
+import type { IsolarioBridge } from '@core/contract/ipc';
 
 declare global {
   interface Window {

@@ -1,62 +1,38 @@
-import { apiPath } from '@core/contract/api-paths';
-import { CARD_FIELDS, CATEGORY_PAGE_FIELDS } from '@core/catalogue/card-fields';
-import { exploreQueryString } from '@core/catalogue/explore-page';
-import type { IslandOutline } from '@core/outlines/outline';
-import { formatNear } from '@core/place/place-params';
-import { isNotFound } from './api-error';
+import routes from 'virtual:operation-routes';
+import { requestOf } from '@core/contract/operation-routes';
+import type { OperationId } from '@core/contract/operations';
 import { createIdempotencyKeys, type IdempotencyKeys } from './idempotency-keys';
 import type { DataSource } from './data-source';
 import { apiRequest } from './request';
-import type { ResponseOf, ResponseSchemas } from './response-schemas';
 
 // zod and the schemas are a third of the page's script; they load in parallel with the first request.
-const loadSchemas = async (): Promise<ResponseSchemas> => (await import('./response-schemas')).responseSchemas;
+const loadSchemas = () => import('./answer-schemas');
 
-/** The DataSource over the public HTTP API; every answer is parsed with core's schemas. */
+/**
+ * The DataSource over the public HTTP API: one generic call per operation the table has over both
+ * HTTP and IPC, its request made from the table's route, every answer parsed with its schema.
+ */
 export function createHttpDataSource(baseUrl = '', keys: IdempotencyKeys = createIdempotencyKeys()): DataSource {
-  const parse = async <K extends keyof ResponseSchemas>(key: K, answer: Promise<unknown>): Promise<ResponseOf<K>> => {
-    const [schemas, body] = await Promise.all([loadSchemas(), answer]);
-    return schemas[key].parse(body) as ResponseOf<K>;
-  };
-  const get = <K extends keyof ResponseSchemas>(path: string, key: K) =>
-    parse(key, apiRequest('GET', `${baseUrl}${path}`));
-  // The server answers 201 with the record once it is stored. The same body sent again before
-  // that (Send pressed after a lost answer or a 503) carries the same key: stored once.
-  const post = async <K extends keyof ResponseSchemas>(path: string, body: unknown, key: K) => {
+  async function call(id: OperationId, input: Record<string, unknown> = {}) {
+    const route = routes[id];
+    const { method, path, body } = requestOf(route, input);
+    if (!route.outbox) {
+      const [{ parseAnswer }, answer] = await Promise.all([loadSchemas(), apiRequest(method, `${baseUrl}${path}`)]);
+      return parseAnswer(id, input, answer);
+    }
+    // The server answers 201 with the record once it is stored. The same body sent again before
+    // that (Send pressed after a lost answer or a 503) carries the same key: stored once.
     const headers = { 'Idempotency-Key': keys.keyFor(path, body) };
-    const record = await parse(key, apiRequest('POST', `${baseUrl}${path}`, body, headers));
+    const [{ parseAnswer }, answer] = await Promise.all([
+      loadSchemas(),
+      apiRequest(method, `${baseUrl}${path}`, body, headers),
+    ]);
+    const record = parseAnswer(id, input, answer);
     keys.stored(path, body);
     return { status: 'stored' as const, record };
-  };
-
-  return {
-    listIslands: () => get(apiPath('listIslands'), 'islandList'),
-    exploreIslands: (request) =>
-      get(`${apiPath('islandExplore')}?${exploreQueryString(request, CARD_FIELDS)}`, 'explorePage'),
-    featuredIslands: () => get(apiPath('featuredIslands'), 'islandList'),
-    island: (id) => get(apiPath('getIsland', { id }), 'island'),
-    islandsByCategory: (category) =>
-      get(`${apiPath('islandsByCategory', { category })}?fields=${CATEGORY_PAGE_FIELDS.join(',')}`, 'categoryIslands'),
-    islandsByRegion: (region) => get(apiPath('islandsByRegion', { region }), 'islandList'),
-    searchIslands: (query) => get(apiPath('searchIslands', { query }), 'islandList'),
-    nearestIslands: (near, limit) =>
-      get(`${apiPath('listIslands')}?near=${formatNear(near)}&limit=${limit}`, 'islandResultList'),
-    islandImages: (id) => get(apiPath('islandImages', { id }), 'imageList'),
-    // A 404 here means no outline for this island (the island page itself says when it is unknown).
-    islandOutline: (id) =>
-      get(apiPath('islandOutline', { id }), 'outline').then(
-        (outline) => outline as IslandOutline,
-        (error: unknown) => {
-          if (isNotFound(error)) return null;
-          throw error;
-        },
-      ),
-    statistics: () => get(apiPath('statistics'), 'statistics'),
-    remotest: (measure, limit) => get(`${apiPath('remotest')}?measure=${measure}&limit=${limit}`, 'islandList'),
-    coverage: () => get(apiPath('coverage'), 'coverage'),
-    openApiDocument: () => get(apiPath('openapi'), 'openApiDocument'),
-    submitIsland: (payload) => post(apiPath('createSubmission'), payload, 'submission'),
-    sendContact: (payload) => post(apiPath('createContact'), payload, 'contact'),
-    subscribe: (payload) => post(apiPath('createNewsletter'), payload, 'newsletter'),
-  };
+  }
+  const shared = (Object.keys(routes) as OperationId[]).filter((id) => routes[id].path && routes[id].channel);
+  return Object.fromEntries(
+    shared.map((id) => [id, (input?: Record<string, unknown>) => call(id, input)]),
+  ) as unknown as DataSource;
 }

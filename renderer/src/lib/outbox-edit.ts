@@ -31,7 +31,7 @@ export function useOutboxEdit<K extends OutboxKind>(kind?: K) {
   const save = useMutation({
     mutationFn: (edit: Extract<OutboxEditInput, { kind: K }>) => {
       if (!desktop || !editing) throw new Error('Nothing is being edited');
-      return desktop.editOutboxItem(editing.id, edit);
+      return desktop.editOutboxItem({ id: editing.id, edit });
     },
     onSuccess: () => setEditing(undefined),
   });

@@ -4,9 +4,8 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 async function serverMessageOf(bodyText: string): Promise<string | undefined> {
   try {
-    const { responseSchemas } = await import('./response-schemas');
-    const parsed = responseSchemas.errorBody.safeParse(JSON.parse(bodyText));
-    return parsed.success ? parsed.data.message : undefined;
+    const { errorMessageOf } = await import('./answer-schemas');
+    return errorMessageOf(JSON.parse(bodyText));
   } catch {
     return undefined;
   }

@@ -1,54 +1,40 @@
-import type { CatalogueReads } from '@core/catalogue/catalogue-reads';
-import { HTTP_STATUS_OF } from '@core/contract/api-endpoint';
+import { HTTP_STATUS_OF } from '@core/contract/api-errors';
 import { isCoreError } from '@core/contract/errors';
-import type { IslandOutline } from '@core/outlines/outline';
+import { answerOf } from '@core/contract/operation';
+import { parseRequest, splitInput } from '@core/contract/operation-input';
+import { outputSchemaFor } from '@core/contract/operation-output';
+import { OPERATIONS, type OperationId } from '@core/contract/operations';
+import type { CatalogueReads } from '@core/catalogue/catalogue-operations';
 import { ApiError } from './api-error';
 import type { DataSource } from './data-source';
-import { responseSchemas, type ResponseOf, type ResponseSchemas } from './response-schemas';
 
 /**
- * The DataSource of the server's page render: the catalogue reads answered in process by the core
- * services, each answer parsed with the http adapter's schemas, so the browser hydrates from
- * exactly what it would have fetched. Core errors become the ApiError the http adapter would
- * throw (an unknown island is a 404 either way). It never sends anything.
+ * The DataSource of the server's page render: each read answered in process by the same
+ * implementation the API mounts, its input checked and its answer parsed as the http adapter
+ * would, so the browser hydrates from exactly what it would have fetched. Core errors become the
+ * ApiError the http adapter would throw (an unknown island is a 404 either way). It never sends.
  */
 export function createServerDataSource(reads: CatalogueReads): DataSource {
-  const guard = async <T>(answer: () => T): Promise<T> => {
+  const calls = reads as unknown as Record<string, (input: Record<string, unknown>, context: object) => unknown>;
+  function read(id: OperationId, input: unknown): unknown {
+    const operation = OPERATIONS[id];
+    const parsed = parseRequest(operation, splitInput(operation, input));
+    if (!parsed.ok) throw new ApiError(`400: ${parsed.issues[0]?.message}`, 400, parsed.issues[0]?.message);
     try {
-      return answer();
+      return outputSchemaFor(operation, input).parse(answerOf(operation, calls[id]!(parsed.input, {})));
     } catch (error) {
       if (!isCoreError(error)) throw error;
       const status = HTTP_STATUS_OF[error.code];
       throw new ApiError(`${status}: ${error.message}`, status, error.message);
     }
-  };
-  const read = <K extends keyof ResponseSchemas>(key: K, answer: () => unknown) =>
-    guard(() => responseSchemas[key].parse(answer()) as ResponseOf<K>);
+  }
   const refuse = () => Promise.reject(new Error('The server render only reads'));
-  return {
-    listIslands: () => read('islandList', () => reads.listIslands()),
-    exploreIslands: (request) => read('explorePage', () => reads.exploreIslands(request)),
-    featuredIslands: () => read('islandList', () => reads.featuredIslands()),
-    island: (id) => read('island', () => reads.island(id)),
-    islandsByCategory: (slug) => read('categoryIslands', () => reads.islandsByCategory(slug)),
-    islandsByRegion: (region) => read('islandList', () => reads.islandsByRegion(region)),
-    searchIslands: (query) => read('islandList', () => reads.searchIslands(query)),
-    nearestIslands: (near, limit) =>
-      read('islandResultList', () => reads.nearestIslands(near.latitude, near.longitude, limit)),
-    islandImages: (id) => read('imageList', () => reads.islandImages(id)),
-    // null: the coastline data has no outline for this island (the http adapter's 404).
-    islandOutline: (id) =>
-      guard(() => {
-        const outline = reads.islandOutline(id);
-        return outline === null ? null : (responseSchemas.outline.parse(outline) as IslandOutline);
-      }),
-    statistics: () => read('statistics', () => reads.statistics()),
-    remotest: (measure, limit) => read('islandList', () => reads.remotest(measure, limit)),
-    coverage: () => read('coverage', () => reads.coverage()),
-    // The reference loads its document in the browser: the page's HTML stays a small shell.
-    openApiDocument: refuse,
-    submitIsland: refuse,
-    sendContact: refuse,
-    subscribe: refuse,
-  };
+  return new Proxy({} as DataSource, {
+    get: (_target, id: string) =>
+      id === 'desktop' || !(id in OPERATIONS)
+        ? undefined
+        : id in calls
+          ? async (input?: unknown) => read(id as OperationId, input)
+          : refuse,
+  });
 }

@@ -6,9 +6,10 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { GIBS_ORIGIN } from '../../../core/satellite/gibs';
 import { expect, test } from '../../support/e2e/app-test';
 import { GIBS_STAND_IN } from '../../support/e2e/satellite';
-import { ENDPOINTS } from '../../../core/contract/api-contract';
+import { httpOperations } from '../../../core/contract/openapi';
 
 const run = promisify(execFile);
+const ENDPOINTS = httpOperations().map(([id, operation]) => ({ id, ...operation, ...operation.http }));
 
 test('hero, badges, quick start, guidelines and support', async ({ page }) => {
   await page.goto('/api-access');

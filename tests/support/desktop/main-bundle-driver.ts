@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { IPC_CHANNELS, type BridgeMethod } from '@core/contract/ipc-channels';
+import { IPC_CHANNELS } from '@core/contract/operation-table-routes';
+import type { IpcOperationId as BridgeMethod } from '@core/contract/operations';
 import { validContact, validSubmission } from '../fixtures';
 import { APP_URL } from '../../../electron/main/window-policy';
 import { createFakeElectron, FAKE_ELECTRON_GLOBAL, type FakeElectronOptions } from './fake-electron';
@@ -50,29 +51,28 @@ const UNTRUSTED_URL = 'https://evil.example/index.html';
 /** One valid call per channel, in IPC_CHANNELS order; retry and discard use the item queued before them. */
 const ARGUMENTS: Record<BridgeMethod, (queued: { id: string; contactId?: string }) => unknown[]> = {
   listIslands: () => [],
-  exploreIslands: () => [{ q: 'tristan', offset: 0, limit: 3 }],
+  islandExplore: () => [{ q: 'tristan', offset: '0', limit: '3' }],
   featuredIslands: () => [],
-  island: () => ['tristan-da-cunha'],
-  islandsByCategory: () => ['military-history'],
-  islandsByRegion: () => ['atlantic'],
-  searchIslands: () => ['tristan'],
-  nearestIslands: () => [-37.1, -12.3, 3],
-  islandImages: () => ['tristan-da-cunha'],
-  islandOutline: () => ['tristan-da-cunha'],
-  statistics: () => [],
-  remotest: () => ['inhabited', 5],
+  getIsland: () => [{ id: 'tristan-da-cunha' }],
+  islandsByCategory: () => [{ category: 'military-history' }],
+  islandsByRegion: () => [{ region: 'atlantic' }],
+  searchIslands: () => [{ query: 'tristan' }],
+  islandOutline: () => [{ id: 'tristan-da-cunha' }],
+  islandImages: () => [{ id: 'tristan-da-cunha' }],
+  remotest: () => [{ measure: 'inhabited', limit: '5' }],
   coverage: () => [],
-  openApiDocument: () => [],
-  submitIsland: () => [validSubmission],
-  sendContact: () => [validContact],
-  subscribe: () => [{ email: 'ada@example.org' }],
+  statistics: () => [],
+  openapi: () => [],
+  createSubmission: () => [validSubmission],
+  createContact: () => [validContact],
+  createNewsletter: () => [{ email: 'ada@example.org' }],
   outboxStatus: () => [],
-  retryOutboxItem: (queued) => [queued.id],
+  retryOutboxItem: (queued) => [{ id: queued.id }],
   // The message, so the submission stays for outboxItem and editOutboxItem after it.
-  discardOutboxItem: (queued) => [queued.contactId ?? queued.id],
+  discardOutboxItem: (queued) => [{ id: queued.contactId ?? queued.id }],
   syncOutbox: () => [],
-  outboxItem: (queued) => [queued.id],
-  editOutboxItem: (queued) => [queued.id, { kind: 'submission', payload: validSubmission }],
+  outboxItem: (queued) => [{ id: queued.id }],
+  editOutboxItem: (queued) => [{ id: queued.id, edit: { kind: 'submission', payload: validSubmission } }],
   exportOutbox: () => [],
   refreshCatalogue: () => [],
   cancelCatalogueUpdate: () => [],
@@ -140,8 +140,8 @@ async function drive(scenario: DriverScenario): Promise<DriverReport> {
       const answer = await invoke(method, APP_URL, ARGUMENTS[method](queued));
       report.trusted.push(answer);
       const value = (answer.answer as { ok: boolean; value?: { outboxItemId?: string } }).value;
-      if (method === 'submitIsland' && value?.outboxItemId) queued.id = value.outboxItemId;
-      if (method === 'sendContact' && value?.outboxItemId) queued.contactId = value.outboxItemId;
+      if (method === 'createSubmission' && value?.outboxItemId) queued.id = value.outboxItemId;
+      if (method === 'createContact' && value?.outboxItemId) queued.contactId = value.outboxItemId;
     }
 
     const serve = fake.protocolHandlers.get('app');

@@ -3,7 +3,7 @@ import type { DataSource } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
 
 export const getOpenApiDocumentQueryOptions = (dataSource: DataSource) =>
-  queryOptions({ queryKey: ['openapi'], queryFn: () => dataSource.openApiDocument(), staleTime: Infinity });
+  queryOptions({ queryKey: ['openapi'], queryFn: () => dataSource.openapi(), staleTime: Infinity });
 
 export function useOpenApiDocument() {
   return useQuery(getOpenApiDocumentQueryOptions(useDataSource()));

@@ -4,5 +4,5 @@ import { useDataSource } from '@/lib/data-source-context';
 
 export function useSendContact() {
   const dataSource = useDataSource();
-  return useMutation({ mutationFn: (payload: ContactPayload) => dataSource.sendContact(payload) });
+  return useMutation({ mutationFn: (payload: ContactPayload) => dataSource.createContact(payload) });
 }

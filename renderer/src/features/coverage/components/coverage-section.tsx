@@ -1,4 +1,4 @@
-import { apiPath } from '@core/contract/api-paths';
+import routes from 'virtual:operation-routes';
 import type { CoverageSummary } from '@core/coverage/coverage-summary';
 import { regionLabel } from '@core/contract/enums';
 import { WEB_ROUTES } from '@core/site/web-routes';
@@ -93,7 +93,7 @@ export function CoverageSection() {
       ) : null}
       <p className="muted">
         Every figure, by size too, with each reason in full, is in our free API at{' '}
-        <code>GET {apiPath('coverage')}</code> (see <Link to={WEB_ROUTES.apiAccess}>API access</Link>).
+        <code>GET {routes.coverage.path}</code> (see <Link to={WEB_ROUTES.apiAccess}>API access</Link>).
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { CardIsland } from '@core/catalogue/card-fields';
-import { EXPLORE_PAGE_SIZE, type ExplorePage, type ExploreRequest } from '@core/catalogue/explore-page';
+import { CARD_FIELDS, type CardIsland } from '@core/catalogue/card-fields';
+import { EXPLORE_PAGE_SIZE, exploreQuery, type ExplorePage, type ExploreRequest } from '@core/catalogue/explore-page';
 import type { DataSource } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
 
@@ -18,7 +18,11 @@ export type ExploreSearch = Omit<ExploreRequest, 'offset' | 'limit'>;
 export const getExplorePageQueryOptions = (dataSource: DataSource, search: ExploreSearch, page: number) =>
   queryOptions({
     queryKey: ['islands', 'explore', search, page],
-    queryFn: () => dataSource.exploreIslands({ ...search, offset: page * EXPLORE_PAGE_SIZE, limit: EXPLORE_PAGE_SIZE }),
+    // A page shows each result as a card: its fields are all that crosses (the answer is parsed as asked).
+    queryFn: async () =>
+      (await dataSource.islandExplore(
+        exploreQuery({ ...search, offset: page * EXPLORE_PAGE_SIZE, limit: EXPLORE_PAGE_SIZE }, CARD_FIELDS),
+      )) as ExplorePage<CardIsland>,
   });
 
 /** Island positions [first, last] the list has on screen, or near it. */

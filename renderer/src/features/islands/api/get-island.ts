@@ -3,7 +3,7 @@ import type { DataSource } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
 
 export const getIslandQueryOptions = (dataSource: DataSource, id: string) =>
-  queryOptions({ queryKey: ['islands', 'detail', id], queryFn: () => dataSource.island(id) });
+  queryOptions({ queryKey: ['islands', 'detail', id], queryFn: () => dataSource.getIsland({ id }) });
 
 export function useIsland(id: string) {
   return useQuery(getIslandQueryOptions(useDataSource(), id));

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { formatNear } from '@core/place/place-params';
 import type { Island } from '@core/contract/schemas';
 import type { DataSource } from '@/lib/data-source';
 import { useDataSource } from '@/lib/data-source-context';
@@ -11,7 +12,7 @@ export const getNearestIslandsQueryOptions = (dataSource: DataSource, island: Is
     queryKey: ['islands', 'nearest', island.id],
     // One more than shown: the nearest island to an island is itself.
     queryFn: async () =>
-      (await dataSource.nearestIslands(island, NEAREST_COUNT + 1))
+      (await dataSource.listIslands({ near: formatNear(island), limit: String(NEAREST_COUNT + 1) }))
         .filter((other) => other.id !== island.id)
         .slice(0, NEAREST_COUNT),
   });

@@ -4,5 +4,5 @@ import { useDataSource } from '@/lib/data-source-context';
 
 export function useSubscribe() {
   const dataSource = useDataSource();
-  return useMutation({ mutationFn: (payload: NewsletterPayload) => dataSource.subscribe(payload) });
+  return useMutation({ mutationFn: (payload: NewsletterPayload) => dataSource.createNewsletter(payload) });
 }

@@ -7,8 +7,8 @@ import { OUTBOX_STATUS_KEY } from './get-outbox-status';
 export function useOutboxActions(desktop: DesktopCapabilities) {
   const queryClient = useQueryClient();
   const onSuccess = (status: OutboxStatus) => queryClient.setQueryData(OUTBOX_STATUS_KEY, status);
-  const retry = useMutation({ mutationFn: (id: string) => desktop.retryOutboxItem(id), onSuccess });
-  const discard = useMutation({ mutationFn: (id: string) => desktop.discardOutboxItem(id), onSuccess });
+  const retry = useMutation({ mutationFn: (id: string) => desktop.retryOutboxItem({ id }), onSuccess });
+  const discard = useMutation({ mutationFn: (id: string) => desktop.discardOutboxItem({ id }), onSuccess });
   const sendNow = useMutation({ mutationFn: () => desktop.syncOutbox(), onSuccess });
   return { retry, discard, sendNow };
 }

@@ -49,7 +49,7 @@ export function OutboxIndicator({
   const [open, setOpen] = useState(false);
   const exportOutbox = useMutation({ mutationFn: () => desktop.exportOutbox() });
   const edit = useMutation({
-    mutationFn: (id: string) => desktop.outboxItem(id),
+    mutationFn: (id: string) => desktop.outboxItem({ id }),
     onSuccess: (item) => {
       setOpen(false);
       onEdit?.(item);

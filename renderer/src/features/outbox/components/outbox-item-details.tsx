@@ -58,7 +58,7 @@ export function OutboxItemDetails({
   const panelId = useId();
   const { data: item } = useQuery({
     queryKey: ['outbox', 'item', id],
-    queryFn: () => desktop.outboxItem(id),
+    queryFn: () => desktop.outboxItem({ id }),
     enabled: open,
   });
 

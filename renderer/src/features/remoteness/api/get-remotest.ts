@@ -9,7 +9,7 @@ export const REMOTEST_COUNT = 25;
 export const getRemotestQueryOptions = (dataSource: DataSource, measure: RemotestMeasure) =>
   queryOptions({
     queryKey: ['remotest', measure, REMOTEST_COUNT],
-    queryFn: () => dataSource.remotest(measure, REMOTEST_COUNT),
+    queryFn: () => dataSource.remotest({ measure, limit: String(REMOTEST_COUNT) }),
   });
 
 export function useRemotest(measure: RemotestMeasure) {

@@ -6,7 +6,7 @@ import { useDataSource } from '@/lib/data-source-context';
 export function useSubmitIsland(options: { onSuccess?: (delivery: Delivery<PublicSubmission>) => void } = {}) {
   const dataSource = useDataSource();
   return useMutation({
-    mutationFn: (payload: SubmissionPayloadInput) => dataSource.submitIsland(payload),
+    mutationFn: (payload: SubmissionPayloadInput) => dataSource.createSubmission(payload),
     onSuccess: (delivery) => options.onSuccess?.(delivery),
   });
 }

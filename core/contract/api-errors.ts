@@ -1,49 +1,7 @@
-import type { z } from 'zod';
-import type { ApiOperation } from './api-paths';
+import type { ApiError } from './operation';
 import type { ErrorCode } from './errors';
 
-/** What the API contract says of each endpoint, and the parts endpoints share. */
-
-export type HttpMethod = 'get' | 'post' | 'delete';
-
-export interface PathParam {
-  name: string;
-  description: string;
-  example: string;
-}
-
-export interface Endpoint {
-  id: ApiOperation;
-  method: HttpMethod;
-  /** OpenAPI path template: /api/islands/{id} */
-  path: string;
-  summary: string;
-  description: string;
-  tag: 'Islands' | 'Statistics' | 'Inbox' | 'Images' | 'Meta';
-  params?: PathParam[];
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  /** The successful answer: status and schema (undefined for 204). */
-  response: { status: 200 | 201 | 204; schema?: z.ZodType; contentType?: string; description: string };
-  errors: ApiError[];
-  /** A path with real values a reader can paste into a browser or curl. */
-  example?: string;
-  /** A body the endpoint accepts, for the API page's cURL line and the OpenAPI document. */
-  bodyExample?: Record<string, unknown>;
-  admin?: boolean;
-  /** Listed on the public API documentation page. */
-  documented: boolean;
-}
-
-export type ApiError = { status: number; description: string };
-
-export const idParam: PathParam = {
-  name: 'id',
-  description: 'Island id, a readable slug',
-  example: 'tristan-da-cunha',
-};
-
-/** The errors endpoints share, each described once. */
+/** The errors operations share, each described once. */
 export const API_ERRORS = {
   validation: { status: 400, description: 'Validation failed, malformed JSON or bad parameters' },
   unknownStatus: { status: 400, description: 'Unknown status' },

@@ -1,0 +1,65 @@
+import { buildOpenApiDocument } from '../contract/openapi';
+import type { Implementations } from '../contract/operation';
+import type { CATALOGUE_OPERATIONS } from '../contract/operations/catalogue-operations';
+import type { OutlineService } from '../outlines/outline-service';
+import { ISLAND_FIELDS, islandsToCsv, toGeoJson } from './catalogue-export';
+import type { CatalogueService } from './catalogue-service';
+import type { IslandResult } from './island-query';
+import type { ListRead } from './list-query';
+import { pickFields } from './pick-fields';
+
+type CatalogueOperations = typeof CATALOGUE_OPERATIONS;
+
+/** Where a page of a list sits, for its X-Total-Count and Link header. */
+const pageOf = ({ list }: ListRead, total: number) => ({ total, offset: list.offset ?? 0, limit: list.limit });
+
+/**
+ * The catalogue's reads, over the core services: what the server mounts, the desktop registers
+ * and the server render reads, so each answers alike. Each is checked against its table entry.
+ * Unknown ids throw core's NotFoundError, which each transport maps to its own 404.
+ */
+export function catalogueOperations(
+  catalogue: CatalogueService,
+  outlines: OutlineService,
+  /** Where the OpenAPI document says the API is: the server itself, or the desktop's hosted API. */
+  serverUrl: () => string = () => '/',
+): Implementations<CatalogueOperations> {
+  const listed = (read: ListRead) => catalogue.listIslands(read.list);
+  return {
+    listIslands(read) {
+      const page = listed(read);
+      return { answer: pickFields<IslandResult>(page.items, read.fields), page: pageOf(read, page.total) };
+    },
+    islandFacets: (read) => catalogue.facets(read.list),
+    islandExplore(read) {
+      const page = catalogue.explore(read.list, read.fields);
+      return { answer: page, page: pageOf(read, page.total) };
+    },
+    exportGeoJson(read) {
+      const page = listed(read);
+      const geoJson = toGeoJson(page.items, read.outlines ? outlines.geometryOf : undefined);
+      return { answer: JSON.stringify(geoJson), page: pageOf(read, page.total) };
+    },
+    exportCsv(read) {
+      const page = listed(read);
+      return { answer: islandsToCsv(page.items, read.fields ?? ISLAND_FIELDS), page: pageOf(read, page.total) };
+    },
+    featuredIslands: () => catalogue.featured(),
+    getIsland: ({ id }) => catalogue.getIsland(id),
+    islandsByCategory: ({ category, fields }) => pickFields<IslandResult>(catalogue.byCategory(category), fields),
+    islandsByRegion: ({ region }) => catalogue.byRegion(region),
+    searchIslands: ({ query }) => catalogue.search(query),
+    islandOutline({ id }) {
+      catalogue.getIsland(id);
+      return outlines.outline(id);
+    },
+    islandImages: ({ id }) => catalogue.images(id),
+    remotest: ({ measure, limit }) => catalogue.remotest(measure, limit),
+    coverage: () => catalogue.coverage(),
+    statistics: () => catalogue.statistics(),
+    openapi: () => buildOpenApiDocument(undefined, serverUrl()),
+  };
+}
+
+/** The catalogue's reads as the server render and the desktop call them. */
+export type CatalogueReads = ReturnType<typeof catalogueOperations>;

@@ -1,0 +1,95 @@
+import { API_ERRORS, BODY_ERRORS } from '../api-errors';
+import { defineOperations } from '../operation';
+import {
+  contactPayloadSchema,
+  newsletterPayloadSchema,
+  publicContactSchema,
+  publicNewsletterSchema,
+  publicSubmissionSchema,
+  submissionPayloadSchema,
+} from '../schemas';
+
+/** What visitors send: stored by the server, queued in the desktop's outbox until it can be. */
+export const INBOX_OPERATIONS = defineOperations({
+  createSubmission: {
+    summary: 'Submit an island',
+    description: 'Suggest an island for review. Stored as pending. Send an Idempotency-Key header to retry safely.',
+    tag: 'Inbox',
+    http: {
+      method: 'post',
+      path: '/api/submissions',
+      answers: 'The stored submission',
+      status: 201,
+      documented: true,
+      // Plainly an example, not a fact about a real island: it lands in the review queue as one.
+      bodyExample: {
+        name: 'Example Reef',
+        country: 'Example',
+        region: 'Pacific',
+        category: 'Uninhabited',
+        description: 'An example submission, sent to show the shape of the body.',
+        latitude: -20.5,
+        longitude: -150.25,
+        population: 0,
+        accessMethod: 'Boat Only',
+        hasAirport: false,
+        hasAbandonedAirstrip: false,
+        isInhabited: false,
+        militaryHistory: false,
+        submitterName: 'Ada Lovelace',
+        submitterEmail: 'ada@example.org',
+      },
+    },
+    channel: 'submissions:queue',
+    body: submissionPayloadSchema,
+    output: publicSubmissionSchema,
+    errors: [...BODY_ERRORS, API_ERRORS.idempotency, API_ERRORS.unavailable],
+    outbox: 'submission',
+  },
+  createContact: {
+    summary: 'Send a contact message',
+    description: 'A message to the team. Stored as unread.',
+    tag: 'Inbox',
+    http: {
+      method: 'post',
+      path: '/api/contacts',
+      answers: 'The stored message',
+      status: 201,
+      documented: true,
+      bodyExample: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.org',
+        subject: 'Data correction',
+        message: 'An example message, sent to show the shape of the body.',
+      },
+    },
+    channel: 'contacts:queue',
+    body: contactPayloadSchema,
+    output: publicContactSchema,
+    errors: [...BODY_ERRORS, API_ERRORS.idempotency, API_ERRORS.unavailable],
+    outbox: 'contact',
+  },
+  createNewsletter: {
+    summary: 'Subscribe to the newsletter',
+    description: 'Subscribe an e-mail address. The same address twice, ignoring case and spaces, is a 409.',
+    tag: 'Inbox',
+    http: {
+      method: 'post',
+      path: '/api/newsletters',
+      answers: 'The subscription',
+      status: 201,
+      documented: true,
+      bodyExample: { email: 'reader@example.org' },
+    },
+    channel: 'newsletter:queue',
+    body: newsletterPayloadSchema,
+    output: publicNewsletterSchema,
+    errors: [
+      ...BODY_ERRORS,
+      { status: 409, description: 'Already subscribed' },
+      API_ERRORS.idempotency,
+      API_ERRORS.unavailable,
+    ],
+    outbox: 'newsletter',
+  },
+});
