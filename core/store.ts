@@ -10,16 +10,16 @@ import type {
 } from './contract/schemas';
 
 /** A read of the catalogue at one version; the version changes whenever the catalogue does. */
-export interface CatalogSnapshot {
+export interface CatalogueSnapshot {
   readonly catalog: Catalog;
   readonly version: string;
 }
 
 /** The port the catalogue services read and write through; lowdb files behind it in practice. */
-export interface CatalogStore {
-  snapshot(): CatalogSnapshot;
+export interface CatalogueStore {
+  snapshot(): CatalogueSnapshot;
   /** Applies a change, persists it, and resolves with the new snapshot. Changes are serialised. */
-  update(change: (catalog: Catalog) => void): Promise<CatalogSnapshot>;
+  update(change: (catalog: Catalog) => void): Promise<CatalogueSnapshot>;
 }
 
 export interface IdempotencyRecord {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../tests/support/temp-files';
 import { buildStaleProducts, productStatuses } from './build-products';
 import type { DerivedProduct } from './derived-product';
-import { OUTLINES } from './outlines/outlines-product';
+import { OUTLINES_PRODUCT } from './outlines/outlines-product';
 import { sha256 } from './provenance/fingerprints';
 import { readManifest } from './provenance/manifest';
 import { LAND_POLYGONS } from './sources/open-data-sources';
@@ -32,7 +32,7 @@ const lines: string[] = [];
 const run = (force: string[] = []) =>
   buildStaleProducts({
     dataDir: dir,
-    products: [OUTLINES, SUMMARY],
+    products: [OUTLINES_PRODUCT, SUMMARY],
     cacheDir: path.join(dir, 'cache'),
     log: (line) => lines.push(line),
     force,
@@ -43,7 +43,7 @@ const run = (force: string[] = []) =>
   });
 const reasonsOf = async () =>
   Object.fromEntries(
-    (await productStatuses(dir, [OUTLINES, SUMMARY])).map(({ product, reasons }) => [product.name, reasons]),
+    (await productStatuses(dir, [OUTLINES_PRODUCT, SUMMARY])).map(({ product, reasons }) => [product.name, reasons]),
   );
 async function editCatalogue(change: (islands: Array<Record<string, unknown>>) => void) {
   const file = path.join(dir, 'catalog.json');

@@ -1,20 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import { satellitePictures } from '@core/satellite/satellite-pictures';
-import { createCatalogueService } from '@core/catalogue/catalogue-service';
-import { createCurationService } from '@core/curation/curation-service';
-import { createInboxService } from '@core/inbox/inbox-service';
 import { createApp } from './app';
+import { composeServices } from './compose';
 import { answerClientErrors } from './http/client-error';
 import { keepAliveDrain } from './http/drain';
 import { contentSecurityPolicy, securityHeaderValues } from './http/security';
 import { loadConfig } from './config';
 import { createLogger, type Logger } from '../node/logger';
-import { openCatalogStore } from '../node/stores/catalog-store';
-import { openInbox } from '../node/stores/open-inbox';
-import { loadOutlines } from '../node/stores/outline-file';
-import { loadRemoteness } from '../node/stores/remoteness-file';
-import { loadCoverage } from '../node/stores/coverage-file';
-import { createOutlineService } from '@core/outlines/outline-service';
 import type { RenderPage } from '@core/page-render';
 import { loadPageRenderer } from './http/page-renderer-file';
 
@@ -25,29 +16,14 @@ export async function startServer(
 ) {
   const config = loadConfig(env);
   const logger = options.logger ?? createLogger(config.logLevel);
-  const catalogStore = await openCatalogStore(config.catalogFile, logger);
-  const inbox = await openInbox(config, logger);
-  const outlines = createOutlineService(await loadOutlines(config.outlinesFile, logger));
-  const catalogue = createCatalogueService({
-    store: catalogStore,
-    hasOutline: (id) => !!outlines.geometryOf(id),
-    satellite: satellitePictures(outlines, config.gibsOrigin),
-    remoteness: await loadRemoteness(config.remotenessFile, logger),
-    coverage: await loadCoverage(config.coverageFile, logger),
-  });
+  const composed = await composeServices(config, logger);
+  const { services, catalogueStore, inbox } = composed;
   // Derive the sorted list and search index before listening, not on the first request.
-  catalogue.version();
+  services.catalogue.version();
   // Tests may pass the renderer's source entry; a real start loads the built one.
   const renderPage = options.renderPage ?? (await loadPageRenderer(config.staticDir, logger));
   const { app, listener, caches } = createApp({
-    catalogue,
-    inbox: createInboxService({ store: inbox.store }),
-    curation: createCurationService({
-      catalog: catalogStore,
-      inbox: inbox.store,
-      ...(inbox.queue ? { queue: inbox.queue } : {}),
-    }),
-    outlines,
+    ...services,
     config,
     logger,
     ...(renderPage ? { renderPage } : {}),
@@ -82,7 +58,7 @@ export async function startServer(
   logger.info('Isolario is listening', {
     url: `http://${config.host ?? 'localhost'}:${port}`,
     catalogue: config.catalogFile,
-    islands: catalogStore.snapshot().catalog.islands.length,
+    islands: catalogueStore.snapshot().catalog.islands.length,
     inbox: inbox.where,
     admin: config.adminToken ? 'enabled' : 'disabled',
   });
@@ -107,14 +83,13 @@ export async function startServer(
         });
         server.closeIdleConnections();
       });
-      await inbox.close();
-      catalogStore.close();
+      await composed.close();
       logger.info('stopped cleanly');
     })();
     return closing;
   }
 
-  return { server, app, caches, port, config, logger, catalogStore, inbox, shutdown };
+  return { server, app, caches, port, config, logger, catalogueStore, inbox, shutdown };
 }
 
 const isEntry = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('server/main.ts');

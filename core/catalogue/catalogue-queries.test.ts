@@ -3,31 +3,10 @@ import { CATEGORIES, REGIONS } from '../contract/enums';
 import { computeStatistics, searchIslands, sortIslands } from './catalogue-queries';
 import { queryIslands } from './island-query';
 import type { Island } from '../contract/schemas';
+import { anIsland } from '../../tests/support/builders';
 
-let counter = 0;
-function island(overrides: Partial<Island> = {}): Island {
-  counter += 1;
-  return {
-    id: `island-${counter}`,
-    name: `Island ${counter}`,
-    description: 'A small rock far out at sea.',
-    region: 'Pacific',
-    category: 'Tropical',
-    latitude: -10,
-    longitude: -150,
-    population: 0,
-    hasAirport: false,
-    hasAbandonedAirstrip: false,
-    accessMethod: 'Boat Only',
-    isInhabited: true,
-    militaryHistory: false,
-    featured: false,
-    alternateNames: [],
-    staffPresence: 'none',
-    sources: [{ publisher: 'Test Gazetteer', work: 'A reference for tests' }],
-    ...overrides,
-  };
-}
+const island = (overrides: Partial<Island> = {}): Island =>
+  anIsland({ category: 'Tropical', isInhabited: true, description: 'A small rock far out at sea.', ...overrides });
 
 const ids = (islands: Island[]) => islands.map((i) => i.id);
 

@@ -3,28 +3,11 @@ import { createCatalogueService } from './catalogue-service';
 import { CoreError, InvalidError, NotFoundError } from '../contract/errors';
 import type { Catalog, Island, IslandImage } from '../contract/schemas';
 import { catalogSchema } from '../contract/schemas';
-import type { CatalogSnapshot, CatalogStore } from '../store';
+import type { CatalogueSnapshot, CatalogueStore } from '../store';
+import { anIsland } from '../../tests/support/builders';
 
-function island(overrides: Partial<Island> & Pick<Island, 'id' | 'name'>): Island {
-  return {
-    description: 'A small rock far out at sea.',
-    region: 'Pacific',
-    category: 'Tropical',
-    latitude: -10,
-    longitude: -150,
-    population: 0,
-    hasAirport: false,
-    hasAbandonedAirstrip: false,
-    accessMethod: 'Boat Only',
-    isInhabited: false,
-    militaryHistory: false,
-    featured: false,
-    alternateNames: [],
-    staffPresence: 'none',
-    sources: [{ publisher: 'Test Gazetteer', work: 'A reference for tests' }],
-    ...overrides,
-  };
-}
+const island = (overrides: Partial<Island> & Pick<Island, 'id' | 'name'>): Island =>
+  anIsland({ category: 'Tropical', description: 'A small rock far out at sea.', ...overrides });
 
 function image(overrides: Partial<IslandImage> & Pick<IslandImage, 'id' | 'islandId'>): IslandImage {
   return {
@@ -36,9 +19,9 @@ function image(overrides: Partial<IslandImage> & Pick<IslandImage, 'id' | 'islan
   };
 }
 
-/** An in-memory CatalogStore that behaves like the file store: changes run on a copy and bump the version. */
-class MemoryCatalogStore implements CatalogStore {
-  private current: CatalogSnapshot;
+/** An in-memory CatalogueStore that behaves like the file store: changes run on a copy and bump the version. */
+class MemoryCatalogueStore implements CatalogueStore {
+  private current: CatalogueSnapshot;
   private versions = 0;
   updates = 0;
 
@@ -46,11 +29,11 @@ class MemoryCatalogStore implements CatalogStore {
     this.current = { catalog: structuredClone(catalog), version: 'v0' };
   }
 
-  snapshot(): CatalogSnapshot {
+  snapshot(): CatalogueSnapshot {
     return this.current;
   }
 
-  async update(change: (catalog: Catalog) => void): Promise<CatalogSnapshot> {
+  async update(change: (catalog: Catalog) => void): Promise<CatalogueSnapshot> {
     const draft = structuredClone(this.current.catalog);
     change(draft);
     this.updates += 1;
@@ -117,7 +100,7 @@ const images: IslandImage[] = [
 ];
 
 function setup(catalog: Catalog = { islands, images }) {
-  const store = new MemoryCatalogStore(catalog);
+  const store = new MemoryCatalogueStore(catalog);
   let id = 0;
   const service = createCatalogueService({
     store,
@@ -364,7 +347,7 @@ describe('deleteImage', () => {
 
 describe('hasOutline', () => {
   it('says on each island whether the outlines hold its coastline, and nothing without outlines', () => {
-    const store = new MemoryCatalogStore({ islands, images });
+    const store = new MemoryCatalogueStore({ islands, images });
     const withOutlines = createCatalogueService({ store, hasOutline: (id) => id === 'jan-mayen' });
     expect(withOutlines.getIsland('jan-mayen').hasOutline).toBe(true);
     expect(withOutlines.getIsland('wake-island').hasOutline).toBe(false);

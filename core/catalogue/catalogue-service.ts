@@ -9,7 +9,7 @@ import { prepareSorts, queryIslands, type IslandPage, type IslandQuery, type Isl
 import { pickFields } from './pick-fields';
 import type { CatalogueIsland, Island, IslandImage, IslandImagePayload, Statistics } from '../contract/schemas';
 import { islandImagePayloadSchema, toIssues } from '../contract/schemas';
-import type { CatalogSnapshot, CatalogStore } from '../store';
+import type { CatalogueSnapshot, CatalogueStore } from '../store';
 import type { Remoteness } from '../remoteness/remoteness';
 import type { Satellite } from '../satellite/satellite';
 import type { CoverageSummary } from '../coverage/coverage-summary';
@@ -28,7 +28,7 @@ interface Derived {
 }
 
 export interface CatalogueServiceDeps {
-  store: CatalogStore;
+  store: CatalogueStore;
   /** Whether an island's coastline can be drawn, for the statistics; unknown without it. */
   hasOutline?: (islandId: string) => boolean;
   /** The island's satellite picture (from its outline, else its point), joined like the figures. */
@@ -54,7 +54,7 @@ export function createCatalogueService({
   let derived: Derived | undefined;
 
   function current(): Derived {
-    const snapshot: CatalogSnapshot = store.snapshot();
+    const snapshot: CatalogueSnapshot = store.snapshot();
     if (derived?.version !== snapshot.version) {
       const joined = withRemoteness(snapshot.catalog.islands, remoteness);
       // Said on each island, so no page asks for a coastline the outlines file does not hold.

@@ -4,27 +4,18 @@ import { distanceKm } from '../place/geo';
 import { queryIslands } from './island-query';
 import { insideBox } from '../place/place-query';
 import type { Island } from '../contract/schemas';
+import { anIsland } from '../../tests/support/builders';
 
-const island = (id: string, latitude: number, longitude: number, overrides: Partial<Island> = {}): Island => ({
-  id,
-  name: id,
-  alternateNames: [],
-  description: 'A remote island far out at sea.',
-  region: 'Pacific',
-  category: 'Uninhabited',
-  latitude,
-  longitude,
-  population: 0,
-  hasAirport: false,
-  hasAbandonedAirstrip: false,
-  accessMethod: 'Boat Only',
-  isInhabited: false,
-  staffPresence: 'none',
-  militaryHistory: false,
-  featured: false,
-  sources: [],
-  ...overrides,
-});
+const island = (id: string, latitude: number, longitude: number, overrides: Partial<Island> = {}): Island =>
+  anIsland({
+    id,
+    name: id,
+    latitude,
+    longitude,
+    description: 'A remote island far out at sea.',
+    sources: [],
+    ...overrides,
+  });
 
 // In name order, as the catalogue service keeps them.
 const islands = [

@@ -1,4 +1,9 @@
-import { COVERAGE, MIN_CATALOGUE_DESCRIPTION, checkCatalogue, type RuleProblem } from '../rules/catalogue-rules';
+import {
+  CATALOGUE_FLOORS,
+  MIN_CATALOGUE_DESCRIPTION,
+  checkCatalogue,
+  type RuleProblem,
+} from '../rules/catalogue-rules';
 import { findLikelyDuplicates, type LikelyDuplicate } from '../rules/likely-duplicates';
 import type { Catalog, Island, IslandImage, Submission } from '../contract/schemas';
 import { catalogueIslandSchema, toIssues } from '../contract/schemas';
@@ -149,11 +154,11 @@ export function planApproval(submission: Submission, catalog: Catalog, choices: 
     if (fix) problem.fix = fix;
   }
   const featuredNow = catalog.islands.filter((candidate) => candidate.featured).length;
-  if (island.featured && featuredNow >= COVERAGE.featuredMax)
+  if (island.featured && featuredNow >= CATALOGUE_FLOORS.featuredMax)
     problems.push({
       id: island.id,
       rule: 'featured-count',
-      message: `${featuredNow} islands are already featured, the most the catalogue allows is ${COVERAGE.featuredMax}`,
+      message: `${featuredNow} islands are already featured, the most the catalogue allows is ${CATALOGUE_FLOORS.featuredMax}`,
       fix: 'approve without --featured, or unfeature another island first',
     });
   return { proposedId, island, image, problems, duplicates };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DUPLICATE_REASONS } from '../rules/likely-duplicates';
+import { likelyDuplicateSchema, type LikelyDuplicate } from '../rules/likely-duplicates';
 import {
   CONTACT_STATUSES,
   contactSchema,
@@ -21,14 +21,7 @@ export const ruleProblemSchema = z.object({
   fix: z.string(),
 });
 
-export const likelyDuplicateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  reasons: z.array(z.enum(DUPLICATE_REASONS)).min(1),
-  distanceKm: z.number(),
-  nameSimilarity: z.number(),
-});
-export type LikelyDuplicate = z.infer<typeof likelyDuplicateSchema>;
+export { likelyDuplicateSchema, type LikelyDuplicate };
 
 export const submissionReviewSchema = z.object({
   submission: submissionSchema,

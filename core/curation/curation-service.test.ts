@@ -8,9 +8,10 @@ import { diceSimilarity, editDistance, normaliseIslandName } from '../search/nam
 import { ConflictError, CoreError, InvalidError, NotFoundError } from '../contract/errors';
 import type { Catalog, Island, Submission } from '../contract/schemas';
 import { catalogSchema } from '../contract/schemas';
-import type { CatalogSnapshot, CatalogStore, Inbox, InboxDocument } from '../store';
+import type { CatalogueSnapshot, CatalogueStore, Inbox, InboxDocument } from '../store';
 import { emptyInbox } from '../store';
 import { inboxOverDocument } from '../inbox/document-inbox';
+import { aSubmission } from '../../tests/support/builders';
 
 const NOW = '2025-02-01T09:30:00.000Z';
 const LONG = 'A lonely volcanic island far out in the ocean, reached only by a long and rough passage.';
@@ -75,23 +76,10 @@ const CATALOG: Catalog = {
 
 function submission(overrides: Partial<Submission> = {}): Submission {
   return {
+    ...(aSubmission({
+      description: 'A remote coral atoll in the eastern Pacific, ringed by reef and far from any other land.',
+    }) as Submission),
     id: 'sub-1',
-    name: 'Clipperton Island',
-    country: 'France',
-    region: 'Pacific',
-    category: 'Uninhabited',
-    description: 'A remote coral atoll in the eastern Pacific, ringed by reef and far from any other land.',
-    latitude: 10.3,
-    longitude: -109.22,
-    population: 0,
-    area: 6,
-    accessMethod: 'Boat Only',
-    hasAirport: false,
-    hasAbandonedAirstrip: false,
-    isInhabited: false,
-    militaryHistory: true,
-    submitterName: 'Ada Lovelace',
-    submitterEmail: 'ada@example.org',
     status: 'pending',
     submittedAt: '2025-01-20T10:00:00.000Z',
     ...overrides,
@@ -99,8 +87,8 @@ function submission(overrides: Partial<Submission> = {}): Submission {
 }
 
 /** Behaves like the file store: each change runs on a copy, is validated, then replaces the catalogue. */
-class MemoryCatalogStore implements CatalogStore {
-  private current: CatalogSnapshot;
+class MemoryCatalogueStore implements CatalogueStore {
+  private current: CatalogueSnapshot;
   private versions = 0;
   constructor(catalog: Catalog) {
     this.current = { catalog: structuredClone(catalog), version: 'v0' };
@@ -133,17 +121,17 @@ class MemoryInboxStore implements InboxDocument {
 }
 
 function setup(submissions: Submission[] = [submission()], catalog: Catalog = CATALOG) {
-  const catalogStore = new MemoryCatalogStore(catalog);
+  const catalogueStore = new MemoryCatalogueStore(catalog);
   const inboxStore = new MemoryInboxStore();
   inboxStore.inbox.submissions = structuredClone(submissions);
   let ids = 0;
   const service = createCurationService({
-    catalog: catalogStore,
+    catalog: catalogueStore,
     inbox: inboxOverDocument(inboxStore),
     clock: () => new Date(NOW),
     newId: () => `img-${++ids}`,
   });
-  return { service, catalogStore, inboxStore };
+  return { service, catalogueStore, inboxStore };
 }
 
 async function rejected(promise: Promise<unknown>): Promise<CoreError> {
@@ -410,11 +398,11 @@ describe('the curation service', () => {
 
   it('approves: the island and its image land in the catalogue, the submission is marked approved', async () => {
     const imageUrl = 'https://images-assets.nasa.gov/image/clipperton.jpg';
-    const { service, catalogStore, inboxStore } = setup([submission({ imageUrl })]);
+    const { service, catalogueStore, inboxStore } = setup([submission({ imageUrl })]);
     const approval = await service.approve('sub-1', { featured: true, notes: '  Checked against charts  ' });
     expect(approval.island).toMatchObject({ id: 'clipperton-island', featured: true, imageUrl });
     expect(approval.image).toMatchObject({ islandId: 'clipperton-island', isPrimary: true, imageUrl, addedAt: NOW });
-    const catalog = catalogStore.snapshot().catalog;
+    const catalog = catalogueStore.snapshot().catalog;
     expect(catalog.islands.map((i) => i.id)).toContain('clipperton-island');
     expect(catalog.images).toEqual([approval.image]);
     expect(inboxStore.inbox.submissions[0]).toMatchObject({
@@ -426,8 +414,8 @@ describe('the curation service', () => {
   });
 
   it('refuses an approval that breaks a rule, writing nothing, and accepts it once --set fixes it', async () => {
-    const { service, catalogStore, inboxStore } = setup([submission({ category: 'Active Airport' })]);
-    const before = catalogStore.snapshot().version;
+    const { service, catalogueStore, inboxStore } = setup([submission({ category: 'Active Airport' })]);
+    const before = catalogueStore.snapshot().version;
     const error = await rejected(service.approve('sub-1', {}));
     expect(error.code).toBe('invalid');
     expect(error.message).toMatch(/breaks 2 data rules$/);
@@ -442,7 +430,7 @@ describe('the curation service', () => {
         message: 'category is Active Airport but hasAirport is false; fix: set hasAirport=true or change the category',
       },
     ]);
-    expect(catalogStore.snapshot().version).toBe(before);
+    expect(catalogueStore.snapshot().version).toBe(before);
     expect(inboxStore.inbox.submissions[0]!.status).toBe('pending');
 
     // A runway in use is not Boat Only: the access rule asks for the access method too.
@@ -465,14 +453,14 @@ describe('the curation service', () => {
   });
 
   it('gives a second island of the same slug a numeric suffix', async () => {
-    const { service, catalogStore } = setup([
+    const { service, catalogueStore } = setup([
       submission({ id: 'one', name: 'Rock' }),
       submission({ id: 'two', name: 'Rock!', latitude: 20, longitude: -120 }),
     ]);
     await service.approve('one', {});
     const second = await service.approve('two', {});
     expect(second.island.id).toBe('rock-2');
-    expect(catalogStore.snapshot().catalog.islands.filter((i) => i.id.startsWith('rock'))).toHaveLength(2);
+    expect(catalogueStore.snapshot().catalog.islands.filter((i) => i.id.startsWith('rock'))).toHaveLength(2);
   });
 
   it('reviews a submission once: approving or rejecting it again is a conflict', async () => {
@@ -483,17 +471,17 @@ describe('the curation service', () => {
   });
 
   it('approves one submission once even when asked twice at the same time', async () => {
-    const { service, catalogStore } = setup();
+    const { service, catalogueStore } = setup();
     const results = await Promise.allSettled([service.approve('sub-1', {}), service.approve('sub-1', {})]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(catalogStore.snapshot().catalog.islands.filter((i) => i.name === 'Clipperton Island')).toHaveLength(1);
+    expect(catalogueStore.snapshot().catalog.islands.filter((i) => i.name === 'Clipperton Island')).toHaveLength(1);
   });
 
   it('takes the island back out when the inbox cannot be written', async () => {
-    const { service, catalogStore, inboxStore } = setup();
+    const { service, catalogueStore, inboxStore } = setup();
     inboxStore.failNext = true;
     await expect(service.approve('sub-1', {})).rejects.toThrow('disk full');
-    expect(catalogStore.snapshot().catalog.islands.map((i) => i.id)).toEqual([
+    expect(catalogueStore.snapshot().catalog.islands.map((i) => i.id)).toEqual([
       'tristan-da-cunha',
       'bouvet-island',
       'amsterdam-island',
@@ -502,7 +490,7 @@ describe('the curation service', () => {
   });
 
   it('rejects with notes, and needs them', async () => {
-    const { service, catalogStore, inboxStore } = setup();
+    const { service, catalogueStore, inboxStore } = setup();
     expect((await rejected(service.reject('sub-1', {}))).code).toBe('invalid');
     expect((await rejected(service.reject('sub-1', { notes: '   ' }))).code).toBe('invalid');
     const record = await service.reject('sub-1', { notes: 'Not remote: a ferry runs daily' });
@@ -512,7 +500,7 @@ describe('the curation service', () => {
       reviewNotes: 'Not remote: a ferry runs daily',
     });
     expect(inboxStore.inbox.submissions[0]!.status).toBe('rejected');
-    expect(catalogStore.snapshot().catalog.islands).toHaveLength(CATALOG.islands.length);
+    expect(catalogueStore.snapshot().catalog.islands).toHaveLength(CATALOG.islands.length);
     expect(await service.showSubmission('sub-1')).toMatchObject({ problems: [], duplicates: [] });
   });
 

@@ -14,10 +14,10 @@ import { canonicalJson } from '../inbox/canonical-json';
 import { coerceFieldValues } from '../catalogue/island-field-values';
 import type { Catalog, Contact, Island, NewsletterSubscription, Submission } from '../contract/schemas';
 import { submissionSchema, toIssues } from '../contract/schemas';
-import type { ApprovalQueue, CatalogStore, InboxStore } from '../store';
+import type { ApprovalQueue, CatalogueStore, InboxStore } from '../store';
 
 export interface CurationServiceDeps {
-  catalog: CatalogStore;
+  catalog: CatalogueStore;
   inbox: InboxStore;
   /**
    * Set when several instances share the inbox (PostgreSQL): approvals queue their islands for

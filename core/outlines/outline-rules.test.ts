@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OUTLINE_ATTRIBUTION, OUTLINE_LICENCE, type OutlineTopology } from './outline';
 import { checkOutlines } from './outline-rules';
 import type { Island } from '../contract/schemas';
+import { anIsland } from '../../tests/support/builders';
 
 const box = (west: number, south: number, east: number, north: number): Position[] => [
   [west, south],
@@ -27,26 +28,17 @@ const topology: OutlineTopology = {
   },
 };
 
-const island = (id: string, latitude: number, longitude: number, area?: number): Island => ({
-  id,
-  name: id,
-  alternateNames: [],
-  description: 'A remote island far out at sea, for tests.',
-  region: 'Atlantic',
-  category: 'Uninhabited',
-  latitude,
-  longitude,
-  population: 0,
-  ...(area !== undefined ? { area } : {}),
-  hasAirport: false,
-  hasAbandonedAirstrip: false,
-  accessMethod: 'Boat Only',
-  isInhabited: false,
-  staffPresence: 'none',
-  militaryHistory: false,
-  featured: false,
-  sources: [],
-});
+const island = (id: string, latitude: number, longitude: number, area?: number): Island =>
+  anIsland({
+    id,
+    name: id,
+    region: 'Atlantic',
+    description: 'A remote island far out at sea, for tests.',
+    latitude,
+    longitude,
+    ...(area !== undefined ? { area } : {}),
+    sources: [],
+  });
 const rules = (islands: Island[], exceptions = {}) =>
   checkOutlines(islands, topology, exceptions).problems.map((problem) => `${problem.id}:${problem.rule}`);
 

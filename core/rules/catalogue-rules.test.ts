@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 import catalogFile from '../../data/catalog.json';
 import ruleExceptionsFile from '../../data/rule-exceptions.json';
 import { ruleExceptionsSchema } from './rule-exceptions';
-import { COVERAGE, MIN_CATALOGUE_DESCRIPTION, checkCatalogue, checkIsland, insideRegion } from './catalogue-rules';
+import {
+  CATALOGUE_FLOORS,
+  MIN_CATALOGUE_DESCRIPTION,
+  checkCatalogue,
+  checkIsland,
+  insideRegion,
+} from './catalogue-rules';
 import type { Island, IslandImage } from '../contract/schemas';
+import { anIsland } from '../../tests/support/builders';
 
 const DESCRIPTION = 'A low coral island far from any shipping lane, visited only by seabirds and researchers.';
 
-function island(overrides: Partial<Island> = {}): Island {
-  return {
+const island = (overrides: Partial<Island> = {}): Island =>
+  anIsland({
     id: 'good-island',
     name: 'Good Island',
     description: DESCRIPTION,
-    region: 'Pacific',
     category: 'Tropical',
     country: 'Kiribati',
     countryCode: 'KI',
@@ -21,18 +27,9 @@ function island(overrides: Partial<Island> = {}): Island {
     longitude: -172.2,
     population: 40,
     area: 4,
-    hasAirport: false,
-    hasAbandonedAirstrip: false,
-    accessMethod: 'Boat Only',
     isInhabited: true,
-    militaryHistory: false,
-    featured: false,
-    alternateNames: [],
-    staffPresence: 'none',
-    sources: [{ publisher: 'Test Gazetteer', work: 'A reference for tests' }],
     ...overrides,
-  };
-}
+  });
 
 function image(overrides: Partial<IslandImage> = {}): IslandImage {
   return {
@@ -277,7 +274,7 @@ describe('checkCatalogue', () => {
     const problems = checkCatalogue(small, { coverage: true });
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.rule === 'coverage' && p.id === 'catalogue')).toBe(true);
-    expect(problems.map((p) => p.message)).toContain(`1 islands, fewer than ${COVERAGE.total}`);
+    expect(problems.map((p) => p.message)).toContain(`1 islands, fewer than ${CATALOGUE_FLOORS.total}`);
     expect(problems.map((p) => p.message)).toContain('Atlantic has 0 islands, fewer than 25');
     expect(problems.map((p) => p.message)).toContain('Arctic has 0 islands, fewer than 10');
     expect(problems.map((p) => p.message)).toContain('0 islands are featured, not 6 to 9');
@@ -310,14 +307,14 @@ describe('checkCatalogue', () => {
     push('Arctic', 16, { category: 'Arctic' });
     push('Antarctic', 24, { category: 'Uninhabited', isInhabited: false, population: 0 });
     for (const index of [0, 50, 60, 100, 150, 170]) islands[index]!.featured = true;
-    expect(islands).toHaveLength(COVERAGE.total);
+    expect(islands).toHaveLength(CATALOGUE_FLOORS.total);
     expect(checkCatalogue({ islands }, { coverage: true })).toEqual([]);
 
     islands.pop();
     expect(checkCatalogue({ islands }, { coverage: true })).toEqual([
       expect.objectContaining({
         rule: 'coverage',
-        message: `${COVERAGE.total - 1} islands, fewer than ${COVERAGE.total}`,
+        message: `${CATALOGUE_FLOORS.total - 1} islands, fewer than ${CATALOGUE_FLOORS.total}`,
       }),
     ]);
   });

@@ -266,7 +266,7 @@ function samePointProblems(islands: readonly Island[]): RuleProblem[] {
   return problems;
 }
 
-export const COVERAGE = {
+export const CATALOGUE_FLOORS = {
   total: 300,
   perRegion: 10,
   perCategory: 10,
@@ -279,32 +279,35 @@ export const COVERAGE = {
 function coverageProblems(islands: readonly Island[]): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const add = (message: string, fix: string) => problems.push({ id: 'catalogue', rule: 'coverage', message, fix });
-  if (islands.length < COVERAGE.total)
-    add(`${islands.length} islands, fewer than ${COVERAGE.total}`, 'add real remote islands');
+  if (islands.length < CATALOGUE_FLOORS.total)
+    add(`${islands.length} islands, fewer than ${CATALOGUE_FLOORS.total}`, 'add real remote islands');
   const count = (predicate: (island: Island) => boolean) => islands.filter(predicate).length;
   for (const region of REGIONS) {
     const n = count((island) => island.region === region);
     const min =
       region === 'Pacific' || region === 'Atlantic' || region === 'Indian Ocean'
-        ? COVERAGE.perMajorOcean
-        : COVERAGE.perRegion;
+        ? CATALOGUE_FLOORS.perMajorOcean
+        : CATALOGUE_FLOORS.perRegion;
     if (n < min) add(`${region} has ${n} islands, fewer than ${min}`, `add islands in the ${region} region`);
   }
   for (const category of CATEGORIES) {
     const n = count((island) => island.category === category);
-    if (n < COVERAGE.perCategory)
+    if (n < CATALOGUE_FLOORS.perCategory)
       add(
-        `${category} has ${n} islands, fewer than ${COVERAGE.perCategory}`,
+        `${category} has ${n} islands, fewer than ${CATALOGUE_FLOORS.perCategory}`,
         `add or recategorise islands as ${category}`,
       );
   }
   const polar = count((island) => island.region === 'Arctic' || island.region === 'Antarctic');
-  if (polar < COVERAGE.polar)
-    add(`Arctic and Antarctic have ${polar} islands together, fewer than ${COVERAGE.polar}`, 'add polar islands');
-  const featured = islands.filter((island) => island.featured);
-  if (featured.length < COVERAGE.featuredMin || featured.length > COVERAGE.featuredMax)
+  if (polar < CATALOGUE_FLOORS.polar)
     add(
-      `${featured.length} islands are featured, not ${COVERAGE.featuredMin} to ${COVERAGE.featuredMax}`,
+      `Arctic and Antarctic have ${polar} islands together, fewer than ${CATALOGUE_FLOORS.polar}`,
+      'add polar islands',
+    );
+  const featured = islands.filter((island) => island.featured);
+  if (featured.length < CATALOGUE_FLOORS.featuredMin || featured.length > CATALOGUE_FLOORS.featuredMax)
+    add(
+      `${featured.length} islands are featured, not ${CATALOGUE_FLOORS.featuredMin} to ${CATALOGUE_FLOORS.featuredMax}`,
       'set featured on 6 to 9 islands',
     );
   const featuredRegions = new Set(featured.map((island) => island.region));

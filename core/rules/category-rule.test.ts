@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkCatalogue, checkIsland } from './catalogue-rules';
 import { MILITARY_WORDS, categoriesThatApply, ruleCategory } from './category-rule';
 import type { Island } from '../contract/schemas';
+import { anIsland } from '../../tests/support/builders';
 
-const base: Island = {
+const base: Island = anIsland({
   id: 'test-island',
   name: 'Test Island',
-  alternateNames: [],
   description: 'A small island far out at sea that only a supply ship visits, a few times a year.',
-  region: 'Pacific',
   category: 'Tropical',
   country: 'Kiribati',
   countryCode: 'KI',
@@ -16,15 +15,8 @@ const base: Island = {
   longitude: -172.2,
   population: 40,
   populationYear: 2020,
-  hasAirport: false,
-  hasAbandonedAirstrip: false,
-  accessMethod: 'Boat Only',
   isInhabited: true,
-  staffPresence: 'none',
-  militaryHistory: false,
-  featured: false,
-  sources: [{ publisher: 'Test Gazetteer', work: 'A reference for tests' }],
-};
+});
 const uninhabited = { isInhabited: false, population: 0, populationYear: undefined };
 
 describe('the category when several apply', () => {

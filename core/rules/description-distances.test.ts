@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { checkDescriptionDistances } from './description-distances';
 import type { Island } from '../contract/schemas';
+import { anIsland } from '../../tests/support/builders';
 
-const island = (id: string, name: string, latitude: number, longitude: number, description: string): Island => ({
-  id,
-  name,
-  alternateNames: id === 'tristan' ? ['Tristan'] : [],
-  description,
-  region: 'Atlantic',
-  category: 'Uninhabited',
-  latitude,
-  longitude,
-  population: 0,
-  hasAirport: false,
-  hasAbandonedAirstrip: false,
-  accessMethod: 'Boat Only',
-  isInhabited: false,
-  staffPresence: 'none',
-  militaryHistory: false,
-  featured: false,
-  sources: [],
-});
+const island = (id: string, name: string, latitude: number, longitude: number, description: string): Island =>
+  anIsland({
+    id,
+    name,
+    alternateNames: id === 'tristan' ? ['Tristan'] : [],
+    description,
+    region: 'Atlantic',
+    latitude,
+    longitude,
+    sources: [],
+  });
 
 // Gough is about 390 km south-south-east of Tristan da Cunha (centre to centre).
 const tristan = island('tristan', 'Tristan da Cunha', -37.1052, -12.2777, 'The most remote inhabited island.');

@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { checkRecordFacts } from './record-rules';
 import type { Island } from '../contract/schemas';
+import { anIsland } from '../../tests/support/builders';
 
-const island = (overrides: Partial<Island> = {}): Island => ({
-  id: 'ward-hunt-island',
-  name: 'Ward Hunt Island',
-  alternateNames: [],
-  description: 'A small ice-capped island off the north coast of Ellesmere Island, the start of many polar treks.',
-  region: 'Arctic',
-  category: 'Arctic',
-  country: 'Canada (Nunavut)',
-  countryCode: 'CA',
-  latitude: 83.1,
-  longitude: -74.17,
-  population: 0,
-  hasAirport: false,
-  hasAbandonedAirstrip: false,
-  accessMethod: 'Boat Only',
-  isInhabited: false,
-  staffPresence: 'none',
-  militaryHistory: false,
-  featured: false,
-  sources: [{ publisher: 'Parks Canada', work: 'Quttinirpaaq National Park' }],
-  ...overrides,
-});
+const island = (overrides: Partial<Island> = {}): Island =>
+  anIsland({
+    id: 'ward-hunt-island',
+    name: 'Ward Hunt Island',
+    description: 'A small ice-capped island off the north coast of Ellesmere Island, the start of many polar treks.',
+    region: 'Arctic',
+    category: 'Arctic',
+    country: 'Canada (Nunavut)',
+    countryCode: 'CA',
+    latitude: 83.1,
+    longitude: -74.17,
+    sources: [{ publisher: 'Parks Canada', work: 'Quttinirpaaq National Park' }],
+    ...overrides,
+  });
 
 const rules = (candidate: Island) => checkRecordFacts(candidate).map((problem) => problem.rule);
 

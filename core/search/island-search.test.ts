@@ -8,6 +8,7 @@ import type { Island } from '../contract/schemas';
 import { catalogSchema } from '../contract/schemas';
 import { equivalentWords, searchWords, typoBudget, typoDistance } from './search-terms';
 import { termMatchesFuzzily } from './term-index';
+import { anIsland } from '../../tests/support/builders';
 
 const catalogue = sortIslands(catalogSchema.parse(catalogFile).islands, 'name');
 const names = (query: string) => searchIslandsByRelevance(catalogue, query).map((island) => island.name);
@@ -46,24 +47,8 @@ describe('search as a visitor types it, on the real catalogue', () => {
   });
 });
 
-const base = (overrides: Partial<Island> & Pick<Island, 'id' | 'name'>): Island => ({
-  alternateNames: [],
-  description: 'A remote island far out at sea, visited by a supply ship twice a year.',
-  region: 'Pacific',
-  category: 'Uninhabited',
-  latitude: -10,
-  longitude: -150,
-  population: 0,
-  hasAirport: false,
-  hasAbandonedAirstrip: false,
-  accessMethod: 'Boat Only',
-  isInhabited: false,
-  staffPresence: 'none',
-  militaryHistory: false,
-  featured: false,
-  sources: [],
-  ...overrides,
-});
+const base = (overrides: Partial<Island> & Pick<Island, 'id' | 'name'>): Island =>
+  anIsland({ sources: [], ...overrides });
 
 describe('relevance tiers', () => {
   const islands = [

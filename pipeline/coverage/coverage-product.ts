@@ -8,7 +8,7 @@ import { buildCoverage } from './build-coverage';
 import { COVERAGE_CATALOGUE_FIELDS, readAirports } from './coverage-inputs';
 
 /** coverage.json: the world's remote land, how much of it the catalogue holds, and each island's airports. */
-export const COVERAGE: DerivedProduct = {
+export const COVERAGE_PRODUCT: DerivedProduct = {
   name: 'coverage',
   file: 'coverage.json',
   version: 1,

@@ -272,7 +272,7 @@ function claimIsland(
     OUTLINE_RULES.satelliteGapMaxKm,
     OUTLINE_RULES.satelliteGapMinKm + OUTLINE_RULES.satelliteGapFactor * discRadiusKm(main.areaKm2),
   );
-  const coast = new CoastIndex(main, island.longitude, gapKm);
+  const coast = new PolygonEdgeIndex(main, island.longitude, gapKm);
   const [west, south, east, north] = main.bbox;
   const dLat = gapKm / KM_PER_DEGREE;
   const dLng = dLat / Math.cos((Math.min(89, Math.max(Math.abs(south), Math.abs(north)) + dLat) * Math.PI) / 180);
@@ -297,7 +297,7 @@ function cutPartner(a: LandPolygon, b: LandPolygon) {
 }
 
 /** The edges of one polygon in a grid of cells at least `gapKm` wide, to test "within gapKm of its coast". */
-class CoastIndex {
+class PolygonEdgeIndex {
   private readonly cells = new Map<string, Array<[number, number, number, number]>>();
   private readonly cellLat: number;
   private readonly cellLng: number;

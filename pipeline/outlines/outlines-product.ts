@@ -8,7 +8,7 @@ import { reportOutlines } from './outlines-report';
 import path from 'node:path';
 
 /** outlines.topo.json: each island's coastline from OpenStreetMap land polygons. */
-export const OUTLINES: DerivedProduct = {
+export const OUTLINES_PRODUCT: DerivedProduct = {
   name: 'outlines',
   file: 'outlines.topo.json',
   version: 1,

@@ -6,7 +6,7 @@ import { buildRemoteness } from './build-remoteness';
 import { REMOTENESS_CATALOGUE_FIELDS, remotenessIslands } from './remoteness-inputs';
 
 /** remoteness.json: how far every island is from a continent, land, larger land, people and a group. */
-export const REMOTENESS: DerivedProduct = {
+export const REMOTENESS_PRODUCT: DerivedProduct = {
   name: 'remoteness',
   file: 'remoteness.json',
   version: 1,

@@ -112,7 +112,7 @@ describe.skipIf(!hasNginx)('nginx in front of two instances on one PostgreSQL (d
 
   it("refuses a Host with a '/' itself, and an instance refuses the malformed Hosts nginx passes on", async () => {
     const host = new URL(cluster!.url).host;
-    // The page cache poisoning of issue 30: Host <host>/assets with the path of the site's script.
+    // Page cache poisoning: Host <host>/assets with the path of the site's script.
     const poisoned = await request(cluster!.url, { path: '/index-test.js', headers: { Host: `${host}/assets` } });
     expect(poisoned.status).toBe(400);
     // As for every count of the log: its line may trail the answer (see the POSTs below).

@@ -4,20 +4,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsolarioBridge } from '@core/contract/ipc';
 import { sortIslands } from '@core/catalogue/catalogue-queries';
 import { queryIslands } from '@core/catalogue/island-query';
-import type { Catalog, SubmissionPayloadInput } from '@core/contract/schemas';
+import type { Catalog } from '@core/contract/schemas';
 import { islandSchema } from '@core/contract/schemas';
 import { removeTestDir, startTestServer } from '../support/test-server';
 import { failureText, isNotFound } from '@/lib/api-error';
 import type { DataSource } from '@/lib/data-source';
 import { createHttpDataSource } from '@/lib/http-data-source';
 import { createIpcDataSource, IpcBridgeError } from '@/lib/ipc-data-source';
-import { validContact, validSubmission } from '../support/fixtures';
+import { validContact } from '../support/fixtures';
 import { createBridge } from '../../electron/preload/bridge';
 import { openDesktopServices, type DesktopServices } from '../../electron/main/desktop-services';
 import { memoryLogger } from '../support/test-doubles';
 import { removeDir, tempCatalogue, tempDir } from '../support/temp-files';
 import { APP_URL, isAppUrl } from '../../electron/main/window-policy';
 import { createInProcessIpc } from '../../electron/main/ipc/in-process-ipc';
+import { aSubmission } from '../support/builders';
 
 const catalogue = JSON.parse(readFileSync('data/catalog.json', 'utf8')) as Catalog;
 
@@ -85,7 +86,7 @@ describe('the ipc DataSource over the real handlers', () => {
   it('answers a submission as queued and pushes the new outbox status to its desktop capability', async () => {
     const pushed: number[] = [];
     dataSource.desktop!.onOutboxChange((status) => pushed.push(status.waiting));
-    const delivery = await dataSource.createSubmission(validSubmission as SubmissionPayloadInput);
+    const delivery = await dataSource.createSubmission(aSubmission());
     expect(delivery).toMatchObject({ status: 'queued', kind: 'submission' });
     if (delivery.status !== 'queued') return;
     expect(pushed).toEqual([1]);

@@ -20,6 +20,7 @@ import { manualClock, memoryLogger } from '../support/test-doubles';
 import { readJson, removeDir, tempDir } from '../support/temp-files';
 import { postJson, removeTestDir, startTestServer, type TestServer } from '../support/test-server';
 import { readInboxOnDisk } from '../../node/stores/inbox-store';
+import { anOutboxItem } from '../support/builders';
 
 let dir: string;
 let server: TestServer | undefined;
@@ -65,15 +66,13 @@ async function enqueue(
   payload: Record<string, unknown>,
   now: () => Date = () => new Date(),
 ): Promise<OutboxItem> {
-  const item: OutboxItem = {
+  const item = anOutboxItem({
     id: globalThis.crypto.randomUUID(),
     kind,
     payload,
     summary: summaryOf(kind, payload),
     queuedAt: now().toISOString(),
-    state: 'pending',
-    attempts: 0,
-  };
+  });
   await outbox.update((draft) => {
     draft.items.push(item);
   });

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubmissionPayloadInput } from '@core/contract/schemas';
-import { validContact, validSubmission } from '../support/fixtures';
+import { validContact } from '../support/fixtures';
 import type { Delivery } from '@/lib/data-source';
 import { storedInbox, useTestServer } from '../support/test-server';
 import { createHttpDataSource } from '@/lib/http-data-source';
+import { aSubmission } from '../support/builders';
 
 /**
  * The website's data source against the real server, on a link that loses the first answer after
@@ -40,11 +40,7 @@ function storedId(delivery: Delivery<{ id: string }>): string {
 
 describe('the web forms on a link that loses an answer', () => {
   const cases = [
-    [
-      'a submission',
-      'submissions',
-      (web) => web.createSubmission({ ...validSubmission, name: 'Lost Answer Atoll' } as SubmissionPayloadInput),
-    ],
+    ['a submission', 'submissions', (web) => web.createSubmission(aSubmission({ name: 'Lost Answer Atoll' }))],
     ['a message', 'contacts', (web) => web.createContact({ ...validContact, subject: 'Lost answer message' })],
     ['a sign-up', 'newsletters', (web) => web.createNewsletter({ email: 'lost-answer@example.org' })],
   ] as const satisfies readonly [

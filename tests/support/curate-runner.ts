@@ -15,7 +15,7 @@ export const LONG_DESCRIPTION =
   'A low coral atoll in empty South Pacific water, ringed by reef and reached only by a long passage.';
 
 /** The shipped catalogue with at most six featured islands, so --featured has room. */
-export function testCatalog(): Catalog {
+export function testCatalogue(): Catalog {
   const catalog = catalogSchema.parse(JSON.parse(readFileSync('data/catalog.json', 'utf8')));
   let featured = 0;
   for (const island of catalog.islands) if (island.featured && ++featured > 6) island.featured = false;

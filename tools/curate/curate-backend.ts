@@ -34,7 +34,7 @@ import {
 } from '@core/contract/schemas';
 import type { DataSettings } from '../../node/data-settings';
 import { createLogger } from '../../node/logger';
-import { openCatalogStore, type FileCatalogStore } from '../../node/stores/catalog-store';
+import { openCatalogueStore, type FileCatalogueStore } from '../../node/stores/catalogue-store';
 import { openInbox, type OpenedInbox } from '../../node/stores/open-inbox';
 import { journalFileOf } from '../../node/json-store/journal';
 
@@ -103,9 +103,9 @@ async function local<T>(task: () => T | Promise<T>): Promise<T> {
   }
 }
 
-async function openLocalCatalog(file: string): Promise<FileCatalogStore> {
+async function openLocalCatalogue(file: string): Promise<FileCatalogueStore> {
   try {
-    return await openCatalogStore(file, createLogger('warn'), { watch: false });
+    return await openCatalogueStore(file, createLogger('warn'), { watch: false });
   } catch (error) {
     throw new CurateError(EXIT.usage, `Cannot open the catalogue ${file} (CATALOG_FILE): ${(error as Error).message}`);
   }
@@ -119,7 +119,7 @@ async function openLocalCuration(
   config: Pick<DataSettings, 'catalogFile' | 'dataDir' | 'databaseUrl'>,
   beforeInbox: () => void = () => undefined,
 ) {
-  const catalog = await openLocalCatalog(config.catalogFile);
+  const catalog = await openLocalCatalogue(config.catalogFile);
   beforeInbox();
   let inbox: OpenedInbox;
   try {
@@ -265,7 +265,7 @@ export async function openLocalImageBackend(
   config: Pick<DataSettings, 'catalogFile'>,
   satellite?: CatalogueServiceDeps['satellite'],
 ): Promise<ImageBackend> {
-  const catalog = await openLocalCatalog(config.catalogFile);
+  const catalog = await openLocalCatalogue(config.catalogFile);
   const service = createCatalogueService({ store: catalog, ...(satellite ? { satellite } : {}) });
   return {
     islandLocation: (id) => `${id} in ${config.catalogFile}`,

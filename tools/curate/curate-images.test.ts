@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '@core/contract/schemas';
 import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
-import { TOKEN, catalogOnDisk, curate, curateHere, testCatalog } from '../../tests/support/curate-runner';
+import { TOKEN, catalogOnDisk, curate, curateHere, testCatalogue } from '../../tests/support/curate-runner';
 import { searchNasaImages } from './nasa-search';
 import { freePort } from '../../node/free-port';
 
@@ -97,7 +97,7 @@ async function startStandIn() {
 }
 
 function catalogWithAlternateName(): Catalog {
-  const catalog = testCatalog();
+  const catalog = testCatalogue();
   catalog.islands.find((island) => island.id === 'tristan-da-cunha')!.alternateNames = ['Tristão da Cunha'];
   return catalog;
 }

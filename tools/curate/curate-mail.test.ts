@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
-import { curateHere, fresh, inboxOnDisk, submit, testCatalog } from '../../tests/support/curate-runner';
+import { curateHere, fresh, inboxOnDisk, submit, testCatalogue } from '../../tests/support/curate-runner';
 
 interface Received {
   from: string;
@@ -56,7 +56,7 @@ describe('curate e-mails the submitter the decision', { timeout: 60_000 }, () =>
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 
-    server = await startTestServer({ catalog: testCatalog() });
+    server = await startTestServer({ catalog: testCatalogue() });
     ids.approved = await submit(server, fresh('Gannet Reef', -40.5, { submitterEmail: 'grace@example.org' }));
     ids.rejected = await submit(server, fresh('Tern Skerry', -41.5, { submitterEmail: 'alan@example.org' }));
     ids.unsent = await submit(server, fresh('Shag Rock', -42.5, { submitterEmail: 'ada@example.org' }));

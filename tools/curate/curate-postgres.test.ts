@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPostgres, type LocalPostgres } from '../cluster/local-postgres';
 import { postJson, removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
-import { curate, curateHere, fresh, testCatalog, TOKEN } from '../../tests/support/curate-runner';
+import { curate, curateHere, fresh, testCatalogue, TOKEN } from '../../tests/support/curate-runner';
 
 /**
  * npm run curate with DATABASE_URL: the curator reviews the inbox every instance writes, while
@@ -16,7 +16,7 @@ let env: Record<string, string>;
 beforeAll(async () => {
   postgres = await startLocalPostgres();
   const databaseUrl = await postgres.createDatabase();
-  server = await startTestServer({ catalog: testCatalog(), env: { ADMIN_TOKEN: TOKEN, DATABASE_URL: databaseUrl } });
+  server = await startTestServer({ catalog: testCatalogue(), env: { ADMIN_TOKEN: TOKEN, DATABASE_URL: databaseUrl } });
   env = { CATALOG_FILE: server.catalogFile, DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl };
 }, 60_000);
 afterAll(async () => {

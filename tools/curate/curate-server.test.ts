@@ -9,7 +9,7 @@ import {
   curate,
   fresh,
   submit,
-  testCatalog,
+  testCatalogue,
   type Run,
 } from '../../tests/support/curate-runner';
 
@@ -26,7 +26,7 @@ describe('npm run curate --server against a running server', { timeout: 120_000 
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ catalog: testCatalog(), env: { ADMIN_TOKEN: TOKEN } });
+    server = await startTestServer({ catalog: testCatalogue(), env: { ADMIN_TOKEN: TOKEN } });
     // The local-file variables point elsewhere: --server must not touch them.
     env = { ADMIN_TOKEN: TOKEN, CATALOG_FILE: '/nonexistent/catalog.json', DATA_DIR: '/nonexistent/var' };
     args = (...rest) => [...rest, '--server', server.url];
@@ -133,7 +133,7 @@ describe('npm run curate --server against a running server', { timeout: 120_000 
     const wrong = await run(args('submissions', 'list'), { ADMIN_TOKEN: 'not-the-token' });
     expect(wrong.code).toBe(4);
     expect(wrong.stderr).toContain('refused the token');
-    const unguarded = await startTestServer({ catalog: testCatalog() });
+    const unguarded = await startTestServer({ catalog: testCatalogue() });
     try {
       const off = await curate(['submissions', 'list', '--server', unguarded.url], { ADMIN_TOKEN: TOKEN });
       expect(off.code).toBe(4);

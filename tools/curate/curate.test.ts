@@ -12,7 +12,7 @@ import {
   fresh,
   inboxOnDisk,
   submit,
-  testCatalog,
+  testCatalogue,
   type Run,
 } from '../../tests/support/curate-runner';
 
@@ -32,7 +32,7 @@ describe('npm run curate on local files', { timeout: 120_000 }, () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ catalog: testCatalog() });
+    server = await startTestServer({ catalog: testCatalogue() });
     totalBefore = (await (await fetch(`${server.url}/api/statistics`)).json()).totalIslands;
     ids.kestrel = await submit(
       server,

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CoreError } from '@core/contract/errors';
 import type { Catalog } from '@core/contract/schemas';
-import type { CatalogSnapshot, CatalogStore } from '@core/store';
+import type { CatalogueSnapshot, CatalogueStore } from '@core/store';
 import type { Logger } from '../../../node/logger';
-import { openCatalogStore, type FileCatalogStore } from '../../../node/stores/catalog-store';
+import { openCatalogueStore, type FileCatalogueStore } from '../../../node/stores/catalogue-store';
 import { contentVersion } from '../../../node/json-store/content-version';
 import { writeFileDurably } from '../../../node/json-store/durable-file';
 
@@ -29,10 +29,10 @@ export interface CatalogueSource {
 }
 
 /** The catalogue the desktop app reads: the one bundled with it, or a later refresh of it. Read-only. */
-export interface DesktopCatalogue extends CatalogStore {
+export interface DesktopCatalogue extends CatalogueStore {
   source(): CatalogueSource;
   /** Writes the catalogue atomically beside the user's data, then serves it. */
-  replace(catalog: Catalog, meta: Omit<RefreshMeta, 'bundledVersion'>): Promise<CatalogSnapshot>;
+  replace(catalog: Catalog, meta: Omit<RefreshMeta, 'bundledVersion'>): Promise<CatalogueSnapshot>;
   close(): void;
 }
 
@@ -48,7 +48,7 @@ export async function openDesktopCatalogue(options: {
   const refreshedFile = path.join(userDataDir, REFRESHED_CATALOG_FILE_NAME);
   const bundledVersion = contentVersion(await readFile(bundledFile, 'utf8'));
 
-  let store: FileCatalogStore;
+  let store: FileCatalogueStore;
   let source: CatalogueSource;
   const refreshed = await openRefreshed(refreshedFile, bundledVersion, logger);
   if (refreshed) {
@@ -60,7 +60,7 @@ export async function openDesktopCatalogue(options: {
       ...(refreshed.meta.etag ? { etag: refreshed.meta.etag } : {}),
     };
   } else {
-    store = await openCatalogStore(bundledFile, logger, { watch: false });
+    store = await openCatalogueStore(bundledFile, logger, { watch: false });
     source = { kind: 'bundled', file: bundledFile };
   }
   let replacing: Promise<unknown> = Promise.resolve();
@@ -75,7 +75,7 @@ export async function openDesktopCatalogue(options: {
       const run = replacing.then(async () => {
         const full: RefreshMeta = { ...meta, bundledVersion };
         await writeFileDurably(refreshedFile, `${JSON.stringify({ ...catalog, refresh: full }, null, 2)}\n`);
-        const next = await openCatalogStore(refreshedFile, logger, { watch: false });
+        const next = await openCatalogueStore(refreshedFile, logger, { watch: false });
         store.close();
         store = next;
         source = {
@@ -107,7 +107,7 @@ async function openRefreshed(file: string, bundledVersion: string, logger: Logge
       logger.info('this version of the app ships a newer catalogue than the last refresh; using it', { file });
       return undefined;
     }
-    return { meta, store: await openCatalogStore(file, logger, { watch: false }) };
+    return { meta, store: await openCatalogueStore(file, logger, { watch: false }) };
   } catch (error) {
     logger.warn('refreshed catalogue refused; using the bundled one', { file, reason: (error as Error).message });
     return undefined;

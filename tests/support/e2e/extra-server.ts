@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../node/free-port';
 
-export interface EditableCatalog {
+export interface EditableCatalogue {
   islands: ({ id: string; category: string; imageUrl?: string } & Record<string, unknown>)[];
   images?: Record<string, unknown>[];
 }
@@ -20,7 +20,7 @@ export interface ExtraServer {
  * without disturbing parallel specs: a catalogue edited for the test, or ANALYTICS_URL set.
  */
 export async function startExtraServer(
-  options: { env?: Record<string, string>; editCatalog?: (catalog: EditableCatalog) => void } = {},
+  options: { env?: Record<string, string>; editCatalog?: (catalog: EditableCatalogue) => void } = {},
 ): Promise<ExtraServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'isolario-e2e-extra-'));
   const catalogFile = path.join(dataDir, 'catalog.json');

@@ -2,35 +2,35 @@ import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { Catalog } from '@core/contract/schemas';
 import { catalogSchema } from '@core/contract/schemas';
-import type { CatalogSnapshot, CatalogStore } from '@core/store';
+import type { CatalogueSnapshot, CatalogueStore } from '@core/store';
 import type { Logger } from '../logger';
 import { openJsonStore } from '../json-store/json-store';
 import { parseWithSchema } from '../json-store/parse-with-schema';
 
-export interface FileCatalogStore extends CatalogStore {
+export interface FileCatalogueStore extends CatalogueStore {
   readonly file: string;
   /** Re-reads the file; an invalid file is refused and the last good catalogue stays. */
   reload(): Promise<boolean>;
   close(): void;
 }
 
-const parseCatalog = parseWithSchema(catalogSchema, 'a catalogue: it does not match the catalogue schema');
+const parseCatalogue = parseWithSchema(catalogSchema, 'a catalogue: it does not match the catalogue schema');
 
 /**
  * The curated catalogue (CATALOG_FILE). The team edits the file in git; the store watches it and
  * swaps in a new version only when the whole file parses and validates. A catalogue that does not
  * validate at start-up is refused (it is never set aside: it is the team's work).
  */
-export async function openCatalogStore(
+export async function openCatalogueStore(
   file: string,
   logger: Logger,
   options: { watch?: boolean } = {},
-): Promise<FileCatalogStore> {
+): Promise<FileCatalogueStore> {
   const store = await openJsonStore<Catalog>({
     file,
     name: 'catalogue',
     logger,
-    parse: parseCatalog,
+    parse: parseCatalogue,
     empty: () => {
       throw new Error(`${file} does not exist`);
     },
@@ -39,7 +39,7 @@ export async function openCatalogStore(
     // The team edits this file by hand: an approval never writes over an edit it has not read.
     refuseIfChangedOnDisk: true,
   });
-  let snapshot: CatalogSnapshot = { catalog: store.read(), version: store.version() };
+  let snapshot: CatalogueSnapshot = { catalog: store.read(), version: store.version() };
   store.onChange((catalog) => {
     snapshot = { catalog, version: store.version() };
   });
