@@ -8,6 +8,7 @@ import { findLikelyDuplicates, type LikelyDuplicate } from '../rules/likely-dupl
 import type { Catalog, Island, IslandImage, Submission } from '../contract/schemas';
 import { catalogueIslandSchema, toIssues } from '../contract/schemas';
 import { slugify } from '../contract/slug';
+import { canonicalJson } from '../inbox/canonical-json';
 
 /** From a submission to a catalogue island: its id, its fields, its image, and the rules it would break. */
 
@@ -162,4 +163,30 @@ export function planApproval(submission: Submission, catalog: Catalog, choices: 
       fix: 'approve without --featured, or unfeature another island first',
     });
   return { proposedId, island, image, problems, duplicates };
+}
+
+/**
+ * The island an earlier approval of this very submission already added, if the catalogue holds it:
+ * one with the submission's name and point that is exactly what approving it with these choices
+ * (and that island's id) would add. An approval cut short after the catalogue was written (a kill
+ * before the submission was marked) is finished by its retry instead of refused as a duplicate.
+ */
+export function ownIsland(submission: Submission, catalog: Catalog, choices: ApprovalChoices): Island | undefined {
+  const name = submission.name.trim().toLowerCase();
+  for (const candidate of catalog.islands) {
+    const same =
+      candidate.name.trim().toLowerCase() === name &&
+      candidate.latitude === submission.latitude &&
+      candidate.longitude === submission.longitude;
+    if (!same) continue;
+    const others = { islands: catalog.islands.filter((island) => island !== candidate), images: catalog.images };
+    const plan = planApproval(submission, others, {
+      ...choices,
+      overrides: { ...choices.overrides, id: choices.overrides?.id ?? candidate.id },
+    });
+    // As the file holds it: an absent optional field is no field at all.
+    const written = plan.island && (JSON.parse(JSON.stringify(plan.island)) as Island);
+    if (written && canonicalJson(written) === canonicalJson(candidate)) return candidate;
+  }
+  return undefined;
 }

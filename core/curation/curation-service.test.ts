@@ -489,6 +489,31 @@ describe('the curation service', () => {
     expect(inboxStore.inbox.submissions[0]!.status).toBe('pending');
   });
 
+  it('finishes an approval cut short after the catalogue was written, adding no second island', async () => {
+    const imageUrl = 'https://images-assets.nasa.gov/image/clipperton.jpg';
+    const { service, catalogueStore, inboxStore } = setup([submission({ imageUrl })]);
+    const first = await service.approve('sub-1', { notes: 'Checked' });
+    // As a kill leaves it: the island written, the submission not yet marked.
+    inboxStore.inbox.submissions[0] = submission({ imageUrl });
+    const again = await service.approve('sub-1', { notes: 'Checked' });
+    expect(again.island).toEqual(first.island);
+    expect(again.image).toEqual(first.image);
+    expect(again.submission).toMatchObject({ status: 'approved', reviewNotes: 'Checked' });
+    const catalog = catalogueStore.snapshot().catalog;
+    expect(catalog.islands.filter((island) => island.name === 'Clipperton Island')).toHaveLength(1);
+    expect(catalog.images.filter((image) => image.islandId === first.island.id)).toHaveLength(1);
+  });
+
+  it('still refuses a submission whose name and point another island already has', async () => {
+    const { service } = setup([
+      submission({ id: 'one' }),
+      submission({ id: 'two', description: 'Another text, long enough to be its own record here.' }),
+    ]);
+    await service.approve('one', {});
+    const error = await rejected(service.approve('two', {}));
+    expect(error.issues?.map((issue) => issue.path)).toContain('unique-name');
+  });
+
   it('rejects with notes, and needs them', async () => {
     const { service, catalogueStore, inboxStore } = setup();
     expect((await rejected(service.reject('sub-1', {}))).code).toBe('invalid');

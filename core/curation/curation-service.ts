@@ -8,7 +8,7 @@ import {
   rejectBodySchema,
   submissionListQuerySchema,
 } from './curation-schemas';
-import { planApproval, type ApprovalPlan } from './approval-plan';
+import { ownIsland, planApproval, type ApprovalPlan } from './approval-plan';
 import { ConflictError, InvalidError, NotFoundError, isCoreError } from '../contract/errors';
 import { canonicalJson } from '../inbox/canonical-json';
 import { coerceFieldValues } from '../catalogue/island-field-values';
@@ -154,9 +154,19 @@ export function createCurationService({
           });
           return { submission: reviewed, island, image, duplicates, awaitingPublication: true };
         }
+        const choices = { featured: body.featured, overrides, imageId: newId(), now };
+        // A retry of an approval cut short after the catalogue was written finishes it.
+        const added = ownIsland(submission, catalog.snapshot().catalog, choices);
+        if (added) {
+          const reviewed = await inbox.reviewSubmission(id, reviewChange('approved', now, notes));
+          const image = catalog
+            .snapshot()
+            .catalog.images.find((candidate) => candidate.islandId === added.id && candidate.isPrimary);
+          return { submission: reviewed, island: added, ...(image ? { image } : {}), duplicates: [] };
+        }
         let plan: ApprovalPlan | undefined;
         await catalog.update((draft) => {
-          plan = planApproval(submission, draft, { featured: body.featured, overrides, imageId: newId(), now });
+          plan = planApproval(submission, draft, choices);
           if (plan.problems.length > 0 || !plan.island) throw refusal(id, plan.problems);
           draft.islands.push(plan.island);
           if (plan.image) draft.images.push(plan.image);
