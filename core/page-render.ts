@@ -15,7 +15,8 @@ export interface PageRenderRequest {
 /** A rendered page, in the parts the server fits into the built index.html. */
 export interface RenderedPage {
   /** 404 for a path that is no page, an unknown island or category; else 200. */
-  status: 200 | 404;
+  /** 503 when the data of the page could not be read (logged through onError). */
+  status: 200 | 404 | 503;
   /** Title, description, canonical, Open Graph and Twitter tags, JSON-LD. */
   head: string;
   /** The app's HTML, for inside #root. */

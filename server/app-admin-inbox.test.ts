@@ -246,6 +246,8 @@ describe('admin inbox endpoints: reviewing', () => {
       [post(guarded, '/api/admin/contacts/no-such-id/read'), 404],
       [post(guarded, `/api/admin/submissions/${id}/approve`, { set: { colour: 'blue' } }), 400],
       [post(guarded, `/api/admin/submissions/${id}/approve`, { set: { latitude: 12 } }), 400],
+      [post(guarded, `/api/admin/submissions/${id}/approve`, { set: { area: '1e308' } }), 400],
+      [post(guarded, `/api/admin/submissions/${id}/approve`, { set: { population: '1e12' } }), 400],
       [post(guarded, `/api/admin/submissions/${id}/approve`, { set: 'hasAirport=true' }), 400],
       [post(guarded, `/api/admin/submissions/${id}/approve`, { featured: 'yes' }), 400],
       [post(guarded, `/api/admin/submissions/${id}/approve`, []), 400],

@@ -50,6 +50,17 @@ describe('data:check on the derived files', () => {
     );
   });
 
+  it('refuses an area or a population no island can have, naming the island and the bound', async () => {
+    await editCatalogue((catalog) => {
+      catalog.islands[0]!.area = 1e308;
+      catalog.islands[1]!.population = 8_000_000_000;
+    });
+    const { valid, err } = await check();
+    expect(valid).toBe(false);
+    expect(err.join('\n')).toMatch(/area.*at most 2,500,000/);
+    expect(err.join('\n')).toMatch(/population.*at most 200,000,000/);
+  });
+
   it('keeps the outlines fresh when only a description changes', async () => {
     await editCatalogue((catalog) => (catalog.islands[0]!.description += ' Still remote.'));
     expect((await check()).valid).toBe(true);

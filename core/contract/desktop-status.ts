@@ -64,6 +64,8 @@ export const catalogueRefreshSchema = z.object({
   version: z.string(),
   /** The API answered 304 to the catalogue's ETag: nothing was downloaded, nothing changed. */
   unchanged: z.boolean().optional(),
+  /** Islands of the answer that were not valid: each kept as the app had it, or left out. */
+  refused: z.number().int().min(1).optional(),
 });
 export type CatalogueRefresh = z.infer<typeof catalogueRefreshSchema>;
 

@@ -149,6 +149,25 @@ export const islandTravelSchema = z
   });
 export type IslandTravel = z.infer<typeof islandTravelSchema>;
 
+/**
+ * The bounds the Earth sets on an island's figures, so no stored value can break a derived one
+ * (a frame, a density, a sort): no island is larger than Greenland, about 2.2 million km², or
+ * holds more people than Java, about 150 million; these bounds leave room above both.
+ */
+export const ISLAND_BOUNDS = { maxAreaKm2: 2_500_000, maxPopulation: 200_000_000 } as const;
+
+export const populationSchema = z
+  .number({ error: 'Population must be a number' })
+  // One message for one mistake: a number too large to be whole says only that.
+  .int({ error: 'Population must be a whole number', abort: true })
+  .min(0, 'Population cannot be negative')
+  .max(ISLAND_BOUNDS.maxPopulation, 'Population must be at most 200,000,000: no island holds more people');
+
+export const areaSchema = z
+  .number({ error: 'Area must be a number' })
+  .positive('Area must be positive')
+  .max(ISLAND_BOUNDS.maxAreaKm2, 'Area must be at most 2,500,000 km²: no island is larger');
+
 // Field order is the file's: a write of the catalogue keeps the order curators read it in.
 export const islandSchema = z.object({
   id: islandIdSchema,
@@ -164,11 +183,7 @@ export const islandSchema = z.object({
   countryCode: countryCodeSchema.optional(),
   latitude: latitude('Latitude must be between -90 and 90'),
   longitude: longitude('Longitude must be between -180 and 180'),
-  population: z
-    .number({ error: 'Population must be a number' })
-    .int('Population must be a whole number')
-    .min(0, 'Population cannot be negative')
-    .default(0),
+  population: populationSchema.default(0),
   /** The year of the population figure. */
   populationYear: z
     .number({ error: 'populationYear must be a number' })
@@ -176,7 +191,7 @@ export const islandSchema = z.object({
     .min(1800, 'populationYear must be a year from 1800 on')
     .max(2100, 'populationYear must be a year')
     .optional(),
-  area: z.number({ error: 'Area must be a number' }).positive('Area must be positive').optional(),
+  area: areaSchema.optional(),
   hasAirport: flag('hasAirport').default(false),
   hasAbandonedAirstrip: flag('hasAbandonedAirstrip').default(false),
   accessMethod: accessMethodSchema,
@@ -274,12 +289,8 @@ export const submissionPayloadSchema = z.object({
   description: text('Description', 10, LIMITS.description, 'Description must be at least 10 characters'),
   latitude: latitude('Latitude must be between -90 and 90'),
   longitude: longitude('Longitude must be between -180 and 180'),
-  population: z
-    .number({ error: 'Population must be a number' })
-    .int('Population must be a whole number')
-    .min(0, 'Population cannot be negative')
-    .default(0),
-  area: z.number({ error: 'Area must be a number' }).positive('Area must be positive').optional(),
+  population: populationSchema.default(0),
+  area: areaSchema.optional(),
   accessMethod: accessMethodSchema,
   hasAirport: flag('hasAirport').default(false),
   hasAbandonedAirstrip: flag('hasAbandonedAirstrip').default(false),

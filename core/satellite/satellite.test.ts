@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import geographiclib from 'geographiclib-geodesic';
 import { describe, expect, it } from 'vitest';
 import outlinesFile from '../../data/outlines.topo.json';
@@ -163,5 +164,28 @@ describe('the same picture at other sizes', () => {
     expect(maxX).toBeGreaterThanOrEqual(satellite.bbox[2]!);
     expect([minY, maxY]).toEqual([satellite.bbox[1], satellite.bbox[3]]);
     expect(Number(url.searchParams.get('WIDTH')) / Number(url.searchParams.get('HEIGHT'))).toBeCloseTo(2.5, 1);
+  });
+});
+
+describe('a frame for any record', () => {
+  it('is finite for every point and area, however large (a stored 1e308 km² among them)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.option(fc.double({ min: 0, max: 1e308, noNaN: true }), { nil: undefined }),
+        (latitude, longitude, area) => {
+          const picture = satelliteFor({ latitude, longitude, area }, undefined, 'https://gibs.example');
+          expect(picture.bbox.every(Number.isFinite)).toBe(true);
+          expect(new URL(picture.url).searchParams.get('BBOX')).not.toMatch(/NaN|Infinity/);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect(
+      satelliteFor({ latitude: -20, longitude: 170, area: 1e308 }, undefined, 'https://gibs.example').bbox.every(
+        Number.isFinite,
+      ),
+    ).toBe(true);
   });
 });

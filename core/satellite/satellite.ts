@@ -38,13 +38,22 @@ export interface FrameInput {
   area?: number | undefined;
 }
 
-/** A box round a point: a circle of the island's area, or a fixed width when it has none. */
+/** Half the widest frame round a point: a circle larger than Greenland, the largest island. */
+const MAX_HALF_M = 1_000_000;
+
+/**
+ * A box round a point: a circle of the island's area, or a fixed width when it has none. Finite
+ * whatever the record holds: the radius is bounded, and the box stays inside the globe.
+ */
 function pointBox({ latitude, longitude, area }: FrameInput): LonLatBox {
-  const halfM = area ? Math.sqrt((area * 1e6) / Math.PI) : POINT_GROUND_M / 2;
+  const byArea = area && Number.isFinite(area) && area > 0 ? Math.sqrt((area * 1e6) / Math.PI) : POINT_GROUND_M / 2;
+  const halfM = Math.min(byArea, MAX_HALF_M);
+  const lat = Math.max(-89, Math.min(89, Number.isFinite(latitude) ? latitude : 0));
+  const lng = Number.isFinite(longitude) ? longitude : 0;
   const dLat = halfM / 111_320;
-  const dLon = halfM / (111_320 * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
-  const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
-  return [wrap(longitude - dLon), latitude - dLat, wrap(longitude + dLon), latitude + dLat];
+  const dLon = Math.min(179, halfM / (111_320 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01)));
+  const wrap = (value: number) => ((((value + 180) % 360) + 360) % 360) - 180;
+  return [wrap(lng - dLon), Math.max(-90, lat - dLat), wrap(lng + dLon), Math.min(90, lat + dLat)];
 }
 
 /** Points along the box's edges, longitudes continuous across 180°, so a curved projection sees its extent. */

@@ -39,7 +39,7 @@ export async function renderPage({
 }: PageRenderRequest): Promise<RenderedPage> {
   const location = new URL(url, origin);
   const queryClient = createQueryClient();
-  const dataSource = createServerDataSource(reads);
+  const dataSource = createServerDataSource(reads, onError);
   const found = await loadPageData(queryClient, dataSource, location);
 
   const context = await handler.query(new Request(location));
@@ -69,7 +69,8 @@ export async function renderPage({
 
   const canonical = new URL(location.pathname, origin).href;
   return {
-    status: found && isAppRoute(location.pathname) ? 200 : 404,
+    // A page whose data could not be read is the server's fault: said so, and never kept.
+    status: found === 'failed' ? 503 : found && isAppRoute(location.pathname) ? 200 : 404,
     head: pageHeadHtml(meta ?? { title: 'Isolario', description: '' }, canonical),
     body,
     state: serializeServerState(queryClient),

@@ -144,8 +144,13 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
     const started = currentVersion();
     const pending = building.get(`${started}\n${key}`);
     if (pending) return pending;
+    // An answer the server failed to make (a 5xx) is sent once and never kept.
     const promise = build()
-      .then((built) => (currentVersion() === started ? store(key, built) : entryOf(withDefaults(built), cacheControl)))
+      .then((built) =>
+        currentVersion() === started && (built.status ?? 200) < 500
+          ? store(key, built)
+          : entryOf(withDefaults(built), cacheControl),
+      )
       .finally(() => building.delete(`${started}\n${key}`));
     building.set(`${started}\n${key}`, promise);
     return promise;

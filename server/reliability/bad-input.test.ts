@@ -440,6 +440,9 @@ describe('numbers as strings, NaN and Infinity', () => {
     ['population', '9007199254740992', 'Population must be a whole number'],
     ['population', '-1', 'Population cannot be negative'],
     ['area', '0', 'Area must be positive'],
+    // Finite, but more than the Earth allows: a frame, a density or a sort of them would break.
+    ['area', '1e308', 'Area must be at most 2,500,000 km²: no island is larger'],
+    ['population', '8000000000', 'Population must be at most 200,000,000: no island holds more people'],
   ];
   it(`refuses ${cases.length} wrong numbers with the field's message`, async () => {
     for (const [field, json, message] of cases) {

@@ -97,19 +97,40 @@ describe('catalogue refresh', () => {
     expect(reopened.snapshot().catalog.islands).toHaveLength(150);
   });
 
-  it('refuses the whole answer when a single island is not valid, and changes nothing', async () => {
+  it('takes the rest when a single island is not valid, keeping that one as the app had it', async () => {
+    const catalogue = await open();
+    const islands = (await bundled()).islands;
+    const moved = { ...islands[0]!, name: `${islands[0]!.name} (renamed upstream)` };
+    const broken = [moved, ...islands.slice(1, 10), { ...islands[10], area: 1e308 }, ...islands.slice(11)];
+    const url = await serveIslands(JSON.stringify(broken));
+    const warnings: unknown[] = [];
+
+    const result = await refreshCatalogue({
+      catalogue,
+      apiBaseUrl: url,
+      logger: { warn: (...args: unknown[]) => void warnings.push(args) },
+    });
+    expect(result).toMatchObject({ islands: islands.length, refused: 1 });
+    const after = catalogue.snapshot().catalog.islands;
+    expect(after.find((island) => island.id === islands[0]!.id)!.name).toBe(moved.name);
+    // The refused island is the app's own copy, not the answer's.
+    expect(after.find((island) => island.id === islands[10]!.id)).toEqual(islands[10]);
+    expect(JSON.stringify(warnings)).toContain('10.area');
+  });
+
+  it('refuses the whole answer when more than a tenth of it is not valid, and changes nothing', async () => {
     const catalogue = await open();
     const before = catalogue.snapshot().version;
     const islands = (await bundled()).islands;
-    const broken = [...islands.slice(0, 10), { ...islands[10], latitude: 123 }, ...islands.slice(11)];
+    const broken = islands.map((island, index) => (index % 5 === 0 ? { ...island, latitude: 123 } : island));
     const url = await serveIslands(JSON.stringify(broken));
 
     const error = await refreshCatalogue({ catalogue, apiBaseUrl: url }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DesktopError);
     expect(error).toMatchObject({
       code: 'invalid',
-      message: `The refreshed catalogue was refused: 1 of ${islands.length} islands are not valid; the catalogue is unchanged`,
-      issues: [{ path: '10.latitude', message: 'Latitude must be between -90 and 90' }],
+      message: expect.stringMatching(/^The refreshed catalogue was refused: \d+ of \d+ islands are not valid/),
+      issues: expect.arrayContaining([{ path: '0.latitude', message: 'Latitude must be between -90 and 90' }]),
     });
     expect(catalogue.snapshot().version).toBe(before);
     await expect(stat(path.join(dir, REFRESHED_CATALOG_FILE_NAME))).rejects.toMatchObject({ code: 'ENOENT' });
@@ -119,7 +140,11 @@ describe('catalogue refresh', () => {
     const catalogue = await open();
     const islands = (await bundled()).islands;
     const cases: [string, number, RegExp][] = [
-      [JSON.stringify([...islands, islands[0]]), 200, new RegExp(`1 of ${islands.length + 1} islands are not valid`)],
+      [
+        JSON.stringify([...islands, ...islands]),
+        200,
+        new RegExp(`${islands.length} of ${islands.length * 2} islands are not valid`),
+      ],
       ['[]', 200, /empty catalogue/],
       ['{"islands": []}', 200, /not answer with a list/],
       ['<html>', 200, /not answer with JSON/],

@@ -1,5 +1,6 @@
 import type { CatalogueProgress } from '@core/contract/desktop-status';
 import type { CatalogueRefresh } from '@core/contract/desktop-status';
+import type { Logger } from '../../../node/logger';
 import type { ErrorIssue } from '@core/contract/errors';
 import type { Island } from '@core/contract/schemas';
 import { catalogSchema, islandSchema } from '@core/contract/schemas';
@@ -24,7 +25,12 @@ export interface RefreshDeps {
   signal?: AbortSignal;
   /** Called as the answer arrives (total from Content-Length, when the API sent one). */
   onProgress?: (progress: CatalogueProgress) => void;
+  /** Where islands the answer held but the app refused are said. */
+  logger?: Pick<Logger, 'warn'>;
 }
+
+/** More than this share of refused islands means the answer is no catalogue at all. */
+const MAX_REFUSED_SHARE = 0.1;
 
 export const CANCELLED_MESSAGE = 'The update was cancelled; the catalogue is unchanged';
 
@@ -65,9 +71,9 @@ async function readCapped(
 }
 
 /**
- * Fetches GET /api/islands from the hosted API and swaps it in only if every record is a valid
- * island and the ids are unique; otherwise nothing changes. Images stay local, kept for the
- * islands that remain.
+ * Fetches GET /api/islands from the hosted API and swaps it in: an island that is not valid (or
+ * whose id came before) keeps the copy the app has, and is logged; past a tenth of them, nothing
+ * changes. Images stay local, kept for the islands that remain.
  */
 export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefresh> {
   const { catalogue, apiBaseUrl, fetch: fetchImpl = globalThis.fetch, clock = () => new Date() } = deps;
@@ -151,38 +157,44 @@ export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefr
     throw new DesktopError('invalid', 'The Isolario API answered an empty catalogue; the catalogue is unchanged');
   }
 
+  // One bad record never takes the rest down: it keeps the copy the app already has (or is left
+  // out), and is logged. Past a tenth refused, the answer is not a catalogue: nothing changes.
+  const previous = new Map(catalogue.snapshot().catalog.islands.map((island) => [island.id, island]));
   const islands: Island[] = [];
+  const seen = new Set<string>();
   const issues: ErrorIssue[] = [];
   let invalid = 0;
   body.forEach((record, index) => {
     const parsed = islandSchema.safeParse(record);
-    if (parsed.success) {
+    if (parsed.success && !seen.has(parsed.data.id)) {
+      seen.add(parsed.data.id);
       islands.push(parsed.data);
       return;
     }
     invalid += 1;
+    if (parsed.success) {
+      if (issues.length < MAX_ISSUES)
+        issues.push({ path: `${index}.id`, message: `Duplicate island id '${parsed.data.id}'` });
+      return;
+    }
     for (const issue of parsed.error.issues) {
       if (issues.length < MAX_ISSUES) issues.push({ path: [index, ...issue.path].join('.'), message: issue.message });
     }
+    const id = (record as { id?: unknown } | null)?.id;
+    const kept = typeof id === 'string' && !seen.has(id) ? previous.get(id) : undefined;
+    if (kept) {
+      seen.add(kept.id);
+      islands.push(kept);
+    }
   });
-  if (invalid === 0) {
-    const seen = new Set<string>();
-    islands.forEach((island, index) => {
-      if (seen.has(island.id)) {
-        invalid += 1;
-        if (issues.length < MAX_ISSUES)
-          issues.push({ path: `${index}.id`, message: `Duplicate island id '${island.id}'` });
-      }
-      seen.add(island.id);
-    });
-  }
-  if (invalid > 0) {
+  if (invalid > body.length * MAX_REFUSED_SHARE) {
     throw new DesktopError(
       'invalid',
       `The refreshed catalogue was refused: ${invalid} of ${body.length} islands are not valid; the catalogue is unchanged`,
       issues,
     );
   }
+  if (invalid > 0) deps.logger?.warn('refreshed catalogue: islands refused, the rest taken', { invalid, issues });
 
   const ids = new Set(islands.map((island) => island.id));
   const images = catalogue.snapshot().catalog.images.filter((image) => ids.has(image.islandId));
@@ -190,5 +202,11 @@ export async function refreshCatalogue(deps: RefreshDeps): Promise<CatalogueRefr
   const refreshedAt = clock().toISOString();
   const etag = response.headers.get('etag');
   const snapshot = await catalogue.replace(catalog, { refreshedAt, source: url, ...(etag ? { etag } : {}) });
-  return { islands: islands.length, images: images.length, refreshedAt, version: snapshot.version };
+  return {
+    islands: islands.length,
+    images: images.length,
+    refreshedAt,
+    version: snapshot.version,
+    ...(invalid > 0 ? { refused: invalid } : {}),
+  };
 }

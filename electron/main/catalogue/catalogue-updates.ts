@@ -51,6 +51,7 @@ export function createCatalogueUpdates(deps: CatalogueUpdatesDeps) {
           catalogue,
           apiBaseUrl: deps.apiBaseUrl(),
           signal: controller.signal,
+          logger,
           clock,
           ...(deps.fetch ? { fetch: deps.fetch } : {}),
           ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),

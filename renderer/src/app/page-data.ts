@@ -14,6 +14,7 @@ import { getNearestIslandsQueryOptions } from '@/features/islands/api/get-neares
 import { getIslandOutlineQueryOptions } from '@/features/map/api/get-island-outline';
 import { getRemotestQueryOptions } from '@/features/remoteness/api/get-remotest';
 import { getStatisticsQueryOptions } from '@/features/statistics/api/get-statistics';
+import { isNotFound } from '@/lib/api-error';
 import type { DataSource } from '@/lib/data-source';
 
 /**
@@ -21,9 +22,13 @@ import type { DataSource } from '@/lib/data-source';
  * the page's content and the browser starts from the same data. Everything else (Home's map
  * list, Explore's later pages and its map, the coastlines on the cards) still loads in the browser.
  * Failures are kept in the cache: an unknown island renders as the not-found page. False when
- * the page's subject does not exist.
+ * the page's subject does not exist; 'failed' when it could not be read.
  */
-export async function loadPageData(queryClient: QueryClient, dataSource: DataSource, location: URL): Promise<boolean> {
+export async function loadPageData(
+  queryClient: QueryClient,
+  dataSource: DataSource,
+  location: URL,
+): Promise<boolean | 'failed'> {
   const { pathname } = location;
   const at = (pattern: string) => matchPath(pattern, pathname);
 
@@ -64,7 +69,10 @@ export async function loadPageData(queryClient: QueryClient, dataSource: DataSou
     const id = at(WEB_ROUTES.island)!.params.id ?? '';
     await queryClient.prefetchQuery(getIslandQueryOptions(dataSource, id));
     const island = queryClient.getQueryData(getIslandQueryOptions(dataSource, id).queryKey);
-    if (!island) return false;
+    if (!island)
+      return isNotFound(queryClient.getQueryState(getIslandQueryOptions(dataSource, id).queryKey)?.error)
+        ? false
+        : 'failed';
     await Promise.all([
       queryClient.prefetchQuery(getIslandImagesQueryOptions(dataSource, id)),
       queryClient.prefetchQuery(getIslandOutlineQueryOptions(dataSource, island)),

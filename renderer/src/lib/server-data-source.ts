@@ -8,13 +8,15 @@ import type { CatalogueReads } from '@core/catalogue/catalogue-operations';
 import { ApiError } from './api-error';
 import type { DataSource } from './data-source';
 
+const UNREADABLE = 'This part of the catalogue could not be read just now';
+
 /**
  * The DataSource of the server's page render: each read answered in process by the same
  * implementation the API mounts, its input checked and its answer parsed as the http adapter
  * would, so the browser hydrates from exactly what it would have fetched. Core errors become the
  * ApiError the http adapter would throw (an unknown island is a 404 either way). It never sends.
  */
-export function createServerDataSource(reads: CatalogueReads): DataSource {
+export function createServerDataSource(reads: CatalogueReads, onError?: (error: unknown) => void): DataSource {
   const calls = reads as unknown as Record<string, (input: Record<string, unknown>, context: object) => unknown>;
   function read(id: OperationId, input: unknown): unknown {
     const operation = OPERATIONS[id];
@@ -23,9 +25,13 @@ export function createServerDataSource(reads: CatalogueReads): DataSource {
     try {
       return outputSchemaFor(operation, input).parse(answerOf(operation, calls[id]!(parsed.input, {})));
     } catch (error) {
-      if (!isCoreError(error)) throw error;
-      const status = HTTP_STATUS_OF[error.code];
-      throw new ApiError(`${status}: ${error.message}`, status, error.message);
+      if (isCoreError(error)) {
+        const status = HTTP_STATUS_OF[error.code];
+        throw new ApiError(`${status}: ${error.message}`, status, error.message);
+      }
+      // The server's own answer refused by its schema: logged, and told the page without the dump.
+      onError?.(new Error(`${id} could not be read for the page`, { cause: error }));
+      throw new ApiError(`503: ${UNREADABLE}`, 503, UNREADABLE);
     }
   }
   const refuse = () => Promise.reject(new Error('The server render only reads'));
