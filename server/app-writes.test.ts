@@ -72,6 +72,15 @@ describe('POST /api/submissions', () => {
 });
 
 describe('POST /api/contacts and /api/newsletters', () => {
+  it('stores an image URL as a WHATWG parser writes it, so every parser reads the host that was checked', async () => {
+    const sent = 'https://eoimages.gsfc.nasa.gov\\@evil.test/x.jpg';
+    const res = await postJson(`${server.url}/api/submissions`, { ...validSubmission, imageUrl: sent });
+    expect(res.status).toBe(201);
+    const stored = (await inboxOnDisk()).submissions[0]!;
+    expect(stored.imageUrl).toBe('https://eoimages.gsfc.nasa.gov/@evil.test/x.jpg');
+    expect(new URL(stored.imageUrl!).hostname).toBe('eoimages.gsfc.nasa.gov');
+  });
+
   it('stores a contact message as unread', async () => {
     const res = await postJson(`${server.url}/api/contacts`, validContact);
     expect(res.status).toBe(201);

@@ -8,7 +8,8 @@ import { defaultSort } from './default-sort';
 import type { IslandQuery, IslandResult } from './island-query';
 
 // distanceKm is there when the query has near.
-const KNOWN_FIELDS = new Set<string>([...ISLAND_FIELDS, 'distanceKm']);
+const FIELD_ORDER = [...ISLAND_FIELDS, 'distanceKm'];
+const KNOWN_FIELDS = new Set<string>(FIELD_ORDER);
 
 export type IslandField = keyof IslandResult;
 
@@ -20,7 +21,10 @@ export interface ListRead {
   outlines: boolean;
 }
 
-/** ?fields=: comma-separated island fields, each known, at least one. */
+/**
+ * ?fields=: comma-separated island fields, each known, at least one; read as a set, in the
+ * record's own order, so id,id,name and name,id ask for (and are kept as) one answer.
+ */
 export function parseFields(text: string): IslandField[] | ErrorIssue {
   const fields = text
     .split(',')
@@ -29,7 +33,8 @@ export function parseFields(text: string): IslandField[] | ErrorIssue {
   const unknown = fields.find((field) => !KNOWN_FIELDS.has(field));
   if (unknown !== undefined) return { path: 'fields', message: `Unknown field '${unknown}'` };
   if (fields.length === 0) return { path: 'fields', message: 'fields must name at least one field, e.g. id,name' };
-  return fields as IslandField[];
+  const asked = new Set(fields);
+  return FIELD_ORDER.filter((field) => asked.has(field)) as IslandField[];
 }
 
 /** A distance floor in km: a number from 0 to 20,000 (half the Earth's circumference). */

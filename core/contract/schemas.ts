@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
-import { isAcceptedImageUrl } from '../rules/image-hosts';
+import { canonicalUrl, isAcceptedImageUrl } from '../rules/image-hosts';
 import { islandRemotenessSchema } from '../remoteness/remoteness';
 import { satelliteSchema } from '../satellite/satellite-schema';
 
@@ -78,18 +78,20 @@ const latitude = (message: string) =>
 const longitude = (message: string) =>
   z.number({ error: 'Longitude must be a number' }).min(-180, message).max(180, message);
 
-/** An image URL on one of the accepted NASA hosts, https only. */
-export const nasaImageUrlSchema = z
+const acceptedImageUrl = z
   .string({ error: NASA_URL_MESSAGE })
   .trim()
   .max(LIMITS.url, `Image URL must be at most ${LIMITS.url} characters`)
   .refine(isAcceptedImageUrl, NASA_URL_MESSAGE);
 
+/** An image URL on one of the accepted NASA hosts, https only, kept in its canonical form. */
+export const nasaImageUrlSchema = acceptedImageUrl.transform(canonicalUrl);
+
 /** Optional image URL where an empty string means none. */
 const optionalNasaImageUrl = z
-  .union([z.literal(''), nasaImageUrlSchema])
+  .union([z.literal(''), acceptedImageUrl])
   .optional()
-  .transform((value) => (value ? value : undefined));
+  .transform((value) => (value ? canonicalUrl(value) : undefined));
 
 const timestamp = z.iso.datetime({ offset: true });
 

@@ -9,6 +9,7 @@ import type { Catalog, Island, IslandImage, Submission } from '../contract/schem
 import { catalogueIslandSchema, toIssues } from '../contract/schemas';
 import { slugify } from '../contract/slug';
 import { canonicalJson } from '../inbox/canonical-json';
+import { RESERVED_ISLAND_IDS } from '../contract/reserved-ids';
 
 /** From a submission to a catalogue island: its id, its fields, its image, and the rules it would break. */
 
@@ -117,7 +118,9 @@ export interface ApprovalChoices {
  * description length, same point, image) and the featured cap.
  */
 export function planApproval(submission: Submission, catalog: Catalog, choices: ApprovalChoices): ApprovalPlan {
-  const taken = new Set(catalog.islands.map((island) => island.id));
+  // A retired id still answers (it redirects to its group): a new island may not take it.
+  const retired = new Set((catalog.retired ?? []).map((entry) => entry.id));
+  const taken = new Set([...catalog.islands.map((island) => island.id), ...retired, ...RESERVED_ISLAND_IDS]);
   const draft: Record<string, unknown> = {
     ...islandDraftFromSubmission(submission, catalog.islands),
     featured: choices.featured ?? false,
@@ -150,6 +153,13 @@ export function planApproval(submission: Submission, catalog: Catalog, choices: 
   const problems = checkCatalogue(after).filter(
     (problem) => problem.id === island.id || (image !== undefined && problem.id === image.id),
   );
+  if (retired.has(island.id))
+    problems.push({
+      id: island.id,
+      rule: 'retired-id',
+      message: `'${island.id}' is a retired id: links to it open the island it was folded into`,
+      fix: 'choose another id with set id=..., or leave id out for an automatic one',
+    });
   for (const problem of problems) {
     const fix = APPROVAL_FIXES[problem.rule];
     if (fix) problem.fix = fix;

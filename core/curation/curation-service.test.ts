@@ -463,6 +463,27 @@ describe('the curation service', () => {
     expect(catalogueStore.snapshot().catalog.islands.filter((i) => i.id.startsWith('rock'))).toHaveLength(2);
   });
 
+  it('never gives a new island a retired id, and refuses one set by hand', async () => {
+    const retiring = {
+      ...CATALOG,
+      retired: [{ id: 'north-keeling', into: 'tristan-da-cunha', reason: 'Folded into its group for the test' }],
+    };
+    const { service, catalogueStore } = setup([submission({ name: 'North Keeling' })], retiring);
+    const error = await rejected(service.approve('sub-1', { set: { id: 'north-keeling' } }));
+    expect(error.issues?.map((issue) => issue.path)).toEqual(['retired-id']);
+    const approval = await service.approve('sub-1', {});
+    expect(approval.island.id).toBe('north-keeling-2');
+    expect(catalogueStore.snapshot().catalog.retired).toEqual(retiring.retired);
+  });
+
+  it('never gives a new island a word of the API as its id', async () => {
+    const { service } = setup([submission({ name: 'Explore' })]);
+    expect((await rejected(service.approve('sub-1', { set: { id: 'featured' } }))).issues?.map((i) => i.path)).toEqual([
+      'reserved-id',
+    ]);
+    expect((await service.approve('sub-1', {})).island.id).toBe('explore-2');
+  });
+
   it('reviews a submission once: approving or rejecting it again is a conflict', async () => {
     const { service } = setup();
     await service.approve('sub-1', {});

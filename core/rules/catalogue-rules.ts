@@ -11,6 +11,7 @@ import type { RuleProblem } from './rule-problem';
 import { regionOf } from './region-rule';
 import { unexplainedOceans } from './region-note';
 import { catalogSchema } from '../contract/schemas';
+import { RESERVED_ISLAND_IDS } from '../contract/reserved-ids';
 
 export const MIN_CATALOGUE_DESCRIPTION = 60;
 
@@ -155,6 +156,13 @@ export function checkCatalogue(input: unknown, options: CatalogueCheckOptions = 
         fix: 'give one of them another slug',
       });
     ids.add(island.id);
+    if (RESERVED_ISLAND_IDS.has(island.id))
+      problems.push({
+        id: island.id,
+        rule: 'reserved-id',
+        message: `'${island.id}' is a word of the API (/api/islands/${island.id} answers something else)`,
+        fix: 'give it another slug',
+      });
     const nameKey = island.name.trim().toLowerCase();
     const other = names.get(nameKey);
     if (other)

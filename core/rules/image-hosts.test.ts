@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NASA_IMAGE_HOSTS, isAcceptedImageUrl } from './image-hosts';
+import { nasaImageUrlSchema } from '../contract/schemas';
 
 describe('NASA_IMAGE_HOSTS', () => {
   it('holds the accepted hosts, with the one Earth Observatory and Visible Earth serve images from, and GIBS', () => {
@@ -59,5 +60,25 @@ describe('isAcceptedImageUrl', () => {
     ['host with a space', 'https://images assets.nasa.gov/x.jpg'],
   ])('rejects %s', (_label, url) => {
     expect(isAcceptedImageUrl(url)).toBe(false);
+  });
+});
+
+describe('the image URL as stored', () => {
+  it.each([
+    [
+      'a backslash before @',
+      'https://eoimages.gsfc.nasa.gov\\@evil.test/x.jpg',
+      'https://eoimages.gsfc.nasa.gov/@evil.test/x.jpg',
+    ],
+    ['no slashes after the scheme', 'https:eoimages.gsfc.nasa.gov/x.jpg', 'https://eoimages.gsfc.nasa.gov/x.jpg'],
+    ['an upper-case scheme', 'HTTPS://eoimages.gsfc.nasa.gov/x.jpg', 'https://eoimages.gsfc.nasa.gov/x.jpg'],
+    ['a percent-encoded host', 'https://%65oimages.gsfc.nasa.gov/x.jpg', 'https://eoimages.gsfc.nasa.gov/x.jpg'],
+    ['full-width letters', 'https://ｅoimages.gsfc.nasa.gov/x.jpg', 'https://eoimages.gsfc.nasa.gov/x.jpg'],
+    ['an embedded tab', 'https://eoimages.gsfc.\tnasa.gov/x.jpg', 'https://eoimages.gsfc.nasa.gov/x.jpg'],
+  ])('is the canonical form, naming the host that was checked, for %s', (_label, sent, stored) => {
+    const parsed = nasaImageUrlSchema.parse(sent);
+    expect(parsed).toBe(stored);
+    // Read by any parser, the stored form names the accepted host.
+    expect(parsed).toMatch(/^https:\/\/eoimages\.gsfc\.nasa\.gov\//);
   });
 });

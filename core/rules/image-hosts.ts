@@ -14,6 +14,7 @@ export const NASA_IMAGE_HOSTS = [
   'gibs.earthdata.nasa.gov',
 ] as const;
 
+/** Whether an image URL is https on an accepted host, as a WHATWG parser reads it. */
 export function isAcceptedImageUrl(value: string): boolean {
   let url: URL;
   try {
@@ -29,3 +30,10 @@ export function isAcceptedImageUrl(value: string): boolean {
     (NASA_IMAGE_HOSTS as readonly string[]).includes(url.hostname)
   );
 }
+
+/**
+ * The URL as a WHATWG parser writes it back, which is what is stored: other parsers (Python's,
+ * curl) read `host\@evil.test`, `https:host`, `HTTPS://`, a percent-encoded or full-width host or
+ * an embedded tab as another host, but its canonical form names the one host that was checked.
+ */
+export const canonicalUrl = (value: string): string => new URL(value).href;

@@ -187,7 +187,11 @@ function tierOf(index: IslandSearchIndex, doc: number, query: string, exact: boo
   return allInName ? 3 : 4;
 }
 
-/** The islands matching the query, most relevant first; all of them, in list order, for an empty query. */
+/**
+ * The islands matching the query, most relevant first; all of them, in list order, for an empty
+ * query; none for text with no word to search by ('!', a zero-width space), as the list's q= answers.
+ */
 export function searchIslandsByRelevance(islands: readonly Island[], query: string): Island[] {
-  return searchIslandHits(islands, query)?.map((hit) => islands[hit.index]!) ?? [...islands];
+  if (query.trim() === '') return [...islands];
+  return searchIslandHits(islands, query)?.map((hit) => islands[hit.index]!) ?? [];
 }

@@ -69,15 +69,21 @@ export function canonicalCategoryPath(pathname: string): string | undefined {
 export const islandPath = (id: string) => `/island/${encodeURIComponent(id)}`;
 export const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
 
+/** The address every path that is no page of the site is rendered, and kept, as. */
+export const NOT_FOUND_ADDRESS = '/not-found';
+
 /**
  * A page's address as far as its content goes: the path as sent, and for Explore the canonical
  * query its state is written back as (no other page reads any). The server renders and caches
  * pages by it, so made-up parameters (?junk=1, ?fbclid=...), spellings of one state
- * (region=Pacific, PACIFIC, pacific) and search text past the cap render one page, not one each.
+ * (region=Pacific, PACIFIC, pacific) and search text past the cap render one page, not one each;
+ * so do all the paths that are no page.
  */
 export function pageAddress(url: string): string {
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
+  // Every path that is no page shows the one not-found page: rendered, and kept, once.
+  if (!isAppRoute(path)) return NOT_FOUND_ADDRESS;
   // '/explore/' is Explore too (the router matches it), so its parameters count there as well.
   if (path.replace(/\/+$/, '') !== WEB_ROUTES.explore || mark === -1) return path;
   const query = writeExploreParams(readExploreParams(new URLSearchParams(url.slice(mark + 1)))).toString();

@@ -88,8 +88,9 @@ export function createFastPages(
     if (url === undefined || url.startsWith('/api/') || hasBody(req)) return false;
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);
-    // Another spelling of a category is a redirect, which the long way answers.
-    if (!isAppRoute(path) || canonicalCategoryPath(path) !== undefined) return false;
+    // Another spelling of a category, or trailing slashes, is a redirect, which the long way answers.
+    const slashed = path.length > 1 && path.endsWith('/');
+    if (!isAppRoute(path) || slashed || canonicalCategoryPath(path) !== undefined) return false;
     const origin = originOfHost(req.headers.host);
     if (origin === undefined) return false;
     const entry = cache.peek(pageKey(publicOrigin ?? origin, url));

@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { API_ERRORS } from '@core/contract/api-errors';
 import type { CallContext, HttpRoute, Operation, PageOf } from '@core/contract/operation';
 import { parseRequest, readCacheKey } from '@core/contract/operation-input';
+import { fillPath } from '@core/contract/operation-routes';
 import { compileRoutes } from '@core/contract/route-match';
 import { LICENSE_LINK } from '@core/contract/licences';
 import { HttpError } from './errors';
@@ -57,9 +58,16 @@ function built(http: HttpRoute, req: Request, result: unknown): Built {
   return { text: typeof answer === 'string' ? answer : JSON.stringify(answer), contentType, headers };
 }
 
-/** A retired id (a member folded into its group) is sent on for good to the island it is now. */
-function redirectRetired(req: Request, res: Response, id: string, into: string) {
-  const location = req.originalUrl.replace(`/${encodeURIComponent(id)}`, `/${encodeURIComponent(into)}`);
+/**
+ * A retired id (a member folded into its group) is sent on for good to the island it is now: the
+ * same route with that id, written from the route itself (never from the URL as sent, which may
+ * spell the id in percent-encoding or name another host), and the query as it came.
+ */
+function redirectRetired(req: Request, res: Response, http: HttpRoute, id: string, into: string) {
+  const mark = req.originalUrl.indexOf('?');
+  const params = Object.fromEntries(Object.entries(req.params).map(([name, value]) => [name, String(value)]));
+  const { path } = fillPath({ path: http.path, params: [] }, { ...params, id: into });
+  const location = `${path}${mark === -1 ? '' : req.originalUrl.slice(mark)}`;
   res
     .status(301)
     .location(location)
@@ -111,7 +119,7 @@ export function mountOperations(
     const guards = http.admin ? [admin] : [];
     router[http.method](expressPath(http.path), ...guards, async (req, res) => {
       const retired = canMove && typeof req.params.id === 'string' ? movedTo(req.params.id) : undefined;
-      if (retired !== undefined) return redirectRetired(req, res, req.params.id as string, retired);
+      if (retired !== undefined) return redirectRetired(req, res, http, req.params.id as string, retired);
       const input = inputOf(operation, req);
       if (operation.cached) {
         return cache.send(req, res, readCacheKey(id, input), () => built(http, req, readNow(id, call(input, {}))));

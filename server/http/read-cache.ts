@@ -49,6 +49,8 @@ export interface ReadCacheLimits {
   entries?: number;
   /** Bytes kept: every body and its compressed forms. */
   bytes?: number;
+  /** Not-found answers kept, apart from the rest. */
+  missingEntries?: number;
   /** Headers every answer carries unless it sets its own (the API's licence Link). */
   headers?: Readonly<Record<string, string>>;
 }
@@ -63,6 +65,8 @@ const MAX_COMPRESSIONS = Math.max(1, availableParallelism() - 1);
 let compressions = 0;
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_MISSING_ENTRIES = 256;
+const MAX_MISSING_BYTES = 16 * 1024 * 1024;
 
 /**
  * Read answers serialised once per catalogue version: the JSON bytes, a strong ETag and the
@@ -71,62 +75,33 @@ const MAX_BYTES = 64 * 1024 * 1024;
  * for an entry already built with the very same bytes, before Express sees it.
  */
 export function createReadCache(currentVersion: () => string, limits: ReadCacheLimits = {}) {
-  const maxEntries = limits.entries ?? MAX_ENTRIES;
-  const maxBytes = limits.bytes ?? MAX_BYTES;
   const cacheControl = limits.cacheControl ?? DEFAULT_READ_CACHE_CONTROL;
   const defaults = limits.headers ?? {};
   // An answer's own header replaces a default of the same name (a page's Link joins the licence's).
   const withDefaults = (built: Built): Built => ({ ...built, headers: { ...defaults, ...built.headers } });
   let version = '';
-  let bytes = 0;
-  const entries = new Map<string, CachedAnswer>();
+  // Not-found answers (a flood of made-up paths) live apart, so they can only evict each other.
+  const found = pool(limits.entries ?? MAX_ENTRIES, limits.bytes ?? MAX_BYTES);
+  const missing = pool(limits.missingEntries ?? MAX_MISSING_ENTRIES, MAX_MISSING_BYTES);
   const building = new Map<string, Promise<CachedAnswer>>();
 
   /** The entry for this key in the current catalogue version, if one was built. */
   function peek(key: string): CachedAnswer | undefined {
     const now = currentVersion();
     if (now !== version) {
-      entries.clear();
-      bytes = 0;
+      found.clear();
+      missing.clear();
       version = now;
       return undefined;
     }
-    const entry = entries.get(key);
-    if (entry) {
-      // Keep recently used entries: move to the end of the insertion order.
-      entries.delete(key);
-      entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  /** Drops the least recently used entries while the cache is over a limit (the newest stays). */
-  function evict() {
-    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) {
-      const [oldestKey, oldest] = entries.entries().next().value!;
-      entries.delete(oldestKey);
-      bytes -= sizeOf(oldest);
-      // A compression still under way for it is no longer counted.
-      oldest.onVariant = undefined;
-    }
+    return found.get(key) ?? missing.get(key);
   }
 
   /** Keeps a built answer under the key, dropping the least recently used beyond the limits. */
   function store(key: string, built: Built): CachedAnswer {
     const entry = entryOf(withDefaults(built), cacheControl);
-    const previous = entries.get(key);
-    if (previous) {
-      entries.delete(key);
-      bytes -= sizeOf(previous);
-      previous.onVariant = undefined;
-    }
-    entries.set(key, entry);
-    bytes += entry.body.length;
-    entry.onVariant = (added) => {
-      bytes += added;
-      evict();
-    };
-    evict();
+    (entry.status === 200 ? missing : found).drop(key);
+    (entry.status === 200 ? found : missing).set(key, entry);
     return entry;
   }
 
@@ -166,13 +141,66 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
     write(req, res, await lookupAsync(key, build));
   }
 
-  /** The bytes kept now (bodies and compressed forms), for tests and the bench. */
-  const size = () => ({ entries: entries.size, bytes });
+  /** What is kept now (bodies and compressed forms; not-found answers apart), for tests and the bench. */
+  const size = () => ({ entries: found.size(), bytes: found.bytes(), missing: missing.size() });
 
-  return { send, sendAsync, peek, write, size };
+  return { send, sendAsync, lookupAsync, peek, write, size };
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;
+
+/**
+ * Entries kept in least-recently-used order within a count and a byte budget: every body and
+ * its compressed forms counted as they are made.
+ */
+function pool(maxEntries: number, maxBytes: number) {
+  const entries = new Map<string, CachedAnswer>();
+  let bytes = 0;
+  function evict() {
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) {
+      const [oldestKey, oldest] = entries.entries().next().value!;
+      entries.delete(oldestKey);
+      bytes -= sizeOf(oldest);
+      // A compression still under way for it is no longer counted.
+      oldest.onVariant = undefined;
+    }
+  }
+  function drop(key: string) {
+    const previous = entries.get(key);
+    if (!previous) return;
+    entries.delete(key);
+    bytes -= sizeOf(previous);
+    previous.onVariant = undefined;
+  }
+  return {
+    get(key: string): CachedAnswer | undefined {
+      const entry = entries.get(key);
+      if (entry) {
+        // Keep recently used entries: move to the end of the insertion order.
+        entries.delete(key);
+        entries.set(key, entry);
+      }
+      return entry;
+    },
+    set(key: string, entry: CachedAnswer) {
+      drop(key);
+      entries.set(key, entry);
+      bytes += entry.body.length;
+      entry.onVariant = (added) => {
+        bytes += added;
+        evict();
+      };
+      evict();
+    },
+    drop,
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    size: () => entries.size,
+    bytes: () => bytes,
+  };
+}
 
 /** The body and its compressed forms (the identity form is the body itself). */
 const sizeOf = (entry: CachedAnswer) =>

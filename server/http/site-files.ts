@@ -4,7 +4,6 @@ import type { CatalogueService } from '@core/catalogue/catalogue-service';
 import { CATEGORY_SLUGS, STATIC_PAGES, categoryPath, islandPath } from '@core/site/web-routes';
 import type { createReadCache } from './read-cache';
 import { requestOrigin } from './host';
-import { pageKey } from './web';
 
 /** The sitemap protocol's limit per file; a larger site gets a sitemap index. */
 export const SITEMAP_LIMIT = 50_000;
@@ -55,7 +54,7 @@ export function siteFilesRouter(options: {
 
   router.get('/sitemap.xml', (req, res) => {
     const origin = requestOrigin(req, publicOrigin);
-    cache.send(req, res, pageKey(origin, req.originalUrl), () => {
+    cache.send(req, res, `${origin}${req.path}`, () => {
       const paths = sitePaths(catalogue);
       return paths.length <= SITEMAP_LIMIT
         ? xml(urlset(origin, paths, lastmod()))
@@ -71,14 +70,14 @@ export function siteFilesRouter(options: {
       next();
       return;
     }
-    cache.send(req, res, pageKey(origin, req.originalUrl), () =>
+    cache.send(req, res, `${origin}${req.path}`, () =>
       xml(urlset(origin, paths.slice((file - 1) * SITEMAP_LIMIT, file * SITEMAP_LIMIT), lastmod())),
     );
   });
 
   router.get('/robots.txt', (req, res) => {
     const origin = requestOrigin(req, publicOrigin);
-    cache.send(req, res, pageKey(origin, req.originalUrl), () => ({
+    cache.send(req, res, `${origin}${req.path}`, () => ({
       text: `User-agent: *\nAllow: /\nDisallow: /api/admin/\n\nSitemap: ${origin}/sitemap.xml\n`,
       contentType: 'text/plain; charset=utf-8',
     }));

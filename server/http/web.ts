@@ -5,7 +5,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { CatalogueReads } from '@core/catalogue/catalogue-operations';
 import type { RenderPage } from '@core/page-render';
 import type { CatalogueService } from '@core/catalogue/catalogue-service';
-import { canonicalCategoryPath, isAppRoute, islandPath, pageAddress } from '@core/site/web-routes';
+import { NOT_FOUND_ADDRESS, canonicalCategoryPath, isAppRoute, islandPath, pageAddress } from '@core/site/web-routes';
 import { requestOrigin } from './host';
 import { configScript, pageHtml } from './page-html';
 import type { createReadCache } from './read-cache';
@@ -61,6 +61,16 @@ export function webRouter(staticDir: string, options: WebOptions = {}): Router {
     return built;
   }
 
+  // A path that does not decode (/island/%ff) names no page: it is the not-found page, not a bare error.
+  router.use((req, _res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      req.url = NOT_FOUND_ADDRESS;
+    }
+    next();
+  });
+
   // No directory redirects: serve-static would answer them with its own CSP, without frame-ancestors.
   router.use(
     '/assets',
@@ -79,6 +89,12 @@ export function webRouter(staticDir: string, options: WebOptions = {}): Router {
     const into = islandId === undefined ? undefined : options.catalogue?.movedTo(safeDecode(islandId));
     if (into !== undefined) {
       res.redirect(301, islandPath(into));
+      return;
+    }
+    // A page asked with trailing slashes is the page without them: one address, one cache entry.
+    if (req.path.length > 1 && req.path.endsWith('/') && isAppRoute(req.path)) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, `${req.path.replace(/\/+$/, '')}${query === -1 ? '' : req.originalUrl.slice(query)}`);
       return;
     }
     // A category asked by another spelling (the API takes any) goes for good to its slug's page.
@@ -106,10 +122,10 @@ export function webRouter(staticDir: string, options: WebOptions = {}): Router {
     }
     const origin = requestOrigin(req, options.publicOrigin);
     try {
-      await pages.cache.sendAsync(req, res, pageKey(origin, req.originalUrl), async () => {
+      await pages.cache.sendAsync(req, res, pageKey(origin, req.url), async () => {
         // Rendered from the address the key names, so what is kept is what any URL with it shows.
         const page = await pages.render({
-          url: pageAddress(req.originalUrl),
+          url: pageAddress(req.url),
           origin,
           reads: pages.reads,
           onError: (error) => pages.logger.error('page render error', { url: req.originalUrl, error: String(error) }),

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Contact } from '@core/contract/schemas';
 import { startLocalPostgres, type LocalPostgres } from '../../tools/cluster/local-postgres';
 import { removeTestDir } from '../../tests/support/test-server';
@@ -157,9 +157,14 @@ describe('two instances on one PostgreSQL', () => {
     const load = (async () => {
       while (loading) outcomes.push(...(await burst([a, b], markers(`db-${round++}`, 20))));
     })();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await postgres.restart(1500);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Waits on what happened, not on time: writes before, writes that met it away, writes after.
+    const seen = (status: number, from = 0) => outcomes.slice(from).some((outcome) => outcome.status === status);
+    await vi.waitFor(() => expect(seen(201)).toBe(true), { timeout: 30_000, interval: 20 });
+    await postgres.stop();
+    await vi.waitFor(() => expect(seen(503)).toBe(true), { timeout: 30_000, interval: 20 });
+    await postgres.start();
+    const restarted = outcomes.length;
+    await vi.waitFor(() => expect(seen(201, restarted)).toBe(true), { timeout: 30_000, interval: 20 });
     loading = false;
     await load;
 

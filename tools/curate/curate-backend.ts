@@ -46,6 +46,8 @@ export const EXIT = {
   notFound: 3,
   auth: 4,
   unreachable: 5,
+  /** The decision is saved, but the e-mail to the submitter did not go (SMTP configured). */
+  unsent: 6,
 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 

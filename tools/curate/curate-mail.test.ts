@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { removeTestDir, startTestServer, type TestServer } from '../../tests/support/test-server';
@@ -62,6 +62,7 @@ describe('curate e-mails the submitter the decision', { timeout: 60_000 }, () =>
     ids.unsent = await submit(server, fresh('Shag Rock', -42.5, { submitterEmail: 'ada@example.org' }));
     ids.refused = await submit(server, fresh('Noddy Cay', -43.5, { submitterEmail: 'mary@example.org' }));
     ids.badSetting = await submit(server, fresh('Booby Key', -44.5));
+    ids.slow = await submit(server, fresh('Frigate Shoal', -45.5, { submitterEmail: 'rosalind@example.org' }));
     // One writer per file: the server stops before the command works on its files.
     await server.stop();
     env = { CATALOG_FILE: server.catalogFile, DATA_DIR: server.dataDir, PUBLIC_URL: 'https://isolario.example' };
@@ -119,13 +120,40 @@ describe('curate e-mails the submitter the decision', { timeout: 60_000 }, () =>
     refuseNext = true;
     try {
       const run = await curateHere(['submissions', 'reject', ids.refused!, '--notes', 'Not an island.'], withMail());
-      expect(run.code, run.stderr).toBe(0);
+      // Saved, but the submitter was not told: its own exit code, so a script notices.
+      expect(run.code, run.stderr).toBe(6);
       expect(run.stderr).toMatch(
         /The decision is saved, but the e-mail to mary@example\.org failed \(.*Mailbox unavailable/,
       );
       expect(await status(ids.refused!)).toBe('rejected');
     } finally {
       refuseNext = false;
+    }
+  });
+
+  it('gives up on an SMTP server that keeps answering slowly, at the deadline, and says so', async () => {
+    // Greets one byte at a time, for ever: no single timeout of the connection ever fires.
+    const trickle = net.createServer((socket) => {
+      const drip = setInterval(() => socket.write('2'), 100);
+      socket.on('close', () => clearInterval(drip));
+      socket.on('error', () => clearInterval(drip));
+    });
+    await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `smtp://127.0.0.1:${(trickle.address() as AddressInfo).port}`;
+      const run = await curateHere(['submissions', 'approve', ids.slow!], {
+        ...env,
+        SMTP_URL: url,
+        MAIL_FROM: 'team@isolario.example',
+        MAIL_DEADLINE_MS: '1500',
+      });
+      expect(run.code, run.stderr).toBe(6);
+      expect(run.stderr).toMatch(
+        /the e-mail to .* failed \(the SMTP server did not take the message within 1\.5 s\): write to them yourself/,
+      );
+      expect(await status(ids.slow!)).toBe('approved');
+    } finally {
+      await new Promise<void>((resolve) => trickle.close(() => resolve()));
     }
   });
 

@@ -226,6 +226,11 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
   // Before any decision: an unusable SMTP setting stops it with nothing changed.
   const mail = name === 'submissions approve' || name === 'submissions reject' ? reviewMailSettings(io.env) : undefined;
   const backend = await openBackend(values.server, io);
+  // A decision saved whose e-mail did not go (SMTP configured) ends with its own code.
+  let exit: ExitCode = EXIT.ok;
+  const told = (sent: boolean) => {
+    if (!sent && mail) exit = EXIT.unsent;
+  };
   try {
     const print = (value: unknown, text: () => string) =>
       io.out(values.json ? `${JSON.stringify(value, null, 2)}\n` : text());
@@ -254,13 +259,15 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
         for (const warning of duplicateWarnings(approval)) io.err(`${warning}\n`);
         print(approval, () => approvalText(approval, backend.islandLocation(approval.island.id)));
         const siteUrl = io.env.PUBLIC_URL?.trim() || values.server;
-        await tellSubmitter(
-          approvalMail(approval.submission, approval.island, {
-            siteUrl,
-            awaitingPublication: approval.awaitingPublication,
-          }),
-          mail,
-          io.err,
+        told(
+          await tellSubmitter(
+            approvalMail(approval.submission, approval.island, {
+              siteUrl,
+              awaitingPublication: approval.awaitingPublication,
+            }),
+            mail,
+            io.err,
+          ),
         );
         break;
       }
@@ -270,7 +277,7 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
           submission,
           () => `Rejected submission ${submission.id} ('${submission.name}'): ${submission.reviewNotes}\n`,
         );
-        await tellSubmitter(rejectionMail(submission), mail, io.err);
+        told(await tellSubmitter(rejectionMail(submission), mail, io.err));
         break;
       }
       case 'contacts list': {
@@ -294,7 +301,7 @@ async function dispatch(argv: string[], io: Io): Promise<ExitCode> {
   } finally {
     await backend.close();
   }
-  return EXIT.ok;
+  return exit;
 }
 
 function rejectOptions(values: Record<string, unknown>, allowed: string[], command: string) {
