@@ -253,6 +253,8 @@ describe('admin inbox endpoints: reviewing', () => {
       [post(guarded, `/api/admin/submissions/${id}/approve`, []), 400],
       [post(guarded, `/api/admin/submissions/${id}/approve`, 'null'), 400],
       [post(guarded, `/api/admin/submissions/${id}/approve`, '{"set":'), 400],
+      // Named like any other unknown field, not read as an empty set.
+      [post(guarded, `/api/admin/submissions/${id}/approve`, '{"set":{"__proto__":{"featured":"true"}}}'), 400],
       [post(guarded, `/api/admin/submissions/${id}/reject`, { notes: 42 }), 400],
       [post(guarded, `/api/admin/submissions/${id}/reject`, { notes: 'x'.repeat(2001) }), 400],
     ];

@@ -196,3 +196,29 @@ describe('catalogue file changes while running', () => {
     expect((await (await fetch(`${server.url}/api/statistics`)).json()).totalIslands).toBe(after.totalIslands);
   });
 });
+
+describe('wrong admin tokens', () => {
+  it('are answered 401 with WWW-Authenticate and logged, and past ADMIN_ATTEMPTS a minute the client waits', async () => {
+    const token = 'a-token-long-enough-to-be-safe';
+    const server = await startTestServer({ env: { ADMIN_TOKEN: token, ADMIN_ATTEMPTS: '3' } });
+    try {
+      const list = (bearer: string) =>
+        fetch(`${server.url}/api/admin/submissions`, { headers: { Authorization: `Bearer ${bearer}` } });
+      for (let i = 0; i < 3; i++) {
+        const refused = await list(`guess-${i}`);
+        expect(refused.status).toBe(401);
+        expect(refused.headers.get('www-authenticate')).toBe('Bearer realm="Isolario admin"');
+      }
+      const waiting = await list('guess-3');
+      expect(waiting.status).toBe(429);
+      expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await waiting.json()) as { error: string }).error).toBe('too_many_attempts');
+      // Even the right token waits out the minute: guessing gains nothing by being right late.
+      expect((await list(token)).status).toBe(429);
+      expect(server.logs.filter((line) => line.includes('admin request refused'))).toHaveLength(3);
+    } finally {
+      await server.stop();
+      await removeTestDir(server.dir);
+    }
+  });
+});

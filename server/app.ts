@@ -45,6 +45,7 @@ export interface AppDeps {
       Pick<
         Config,
         | 'rateLimit'
+        | 'adminAttempts'
         | 'trustProxy'
         | 'publicOrigin'
         | 'readCacheControl'
@@ -125,7 +126,7 @@ export function createApp({
   api.use(
     mountOperations(OPERATIONS, implementations, {
       cache,
-      admin: requireAdmin(config.adminToken),
+      admin: requireAdmin(config.adminToken, { logger, attempts: config.adminAttempts ?? 10 }),
       movedTo: catalogue.movedTo,
     }),
   );

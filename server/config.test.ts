@@ -23,3 +23,14 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.org' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('ADMIN_TOKEN', () => {
+  it('is refused at start-up when it is short enough to guess, or holds a space no header can carry', () => {
+    expect(() => loadConfig({ ADMIN_TOKEN: 'x' })).toThrow(/ADMIN_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ ADMIN_TOKEN: 'a token with spaces in it' })).toThrow(
+      /ADMIN_TOKEN must not contain spaces/,
+    );
+    expect(loadConfig({ ADMIN_TOKEN: 'a-token-of-sixteen' }).adminToken).toBe('a-token-of-sixteen');
+    expect(loadConfig({ ADMIN_TOKEN: '' }).adminToken).toBeUndefined();
+  });
+});

@@ -14,7 +14,13 @@ const envSchema = dataSettingsEnvSchema.extend({
   ADMIN_TOKEN: z
     .string()
     .optional()
-    .transform((value) => (value && value.length > 0 ? value : undefined)),
+    .transform((value) => (value && value.length > 0 ? value : undefined))
+    // A bearer token is one word (RFC 6750) and must not be guessable: one with spaces never matches.
+    .refine((value) => value === undefined || !/\s/.test(value), 'ADMIN_TOKEN must not contain spaces')
+    .refine(
+      (value) => value === undefined || value.length >= 16,
+      'ADMIN_TOKEN must be at least 16 characters (e.g. openssl rand -hex 16)',
+    ),
   ANALYTICS_URL: z
     .url({ protocol: /^https?$/ })
     .optional()
@@ -25,6 +31,7 @@ const envSchema = dataSettingsEnvSchema.extend({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   RATE_LIMIT: z.coerce.number().int().min(0).default(0),
+  ADMIN_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(10),
   READ_CACHE_CONTROL: z
     .string()
     .regex(/^[\x20-\x7e]+$/, 'expected a Cache-Control value in printable ASCII')
@@ -86,6 +93,8 @@ export interface Config extends DataSettings {
   publicOrigin: string | undefined;
   /** Requests per minute per client; 0 means off, as the terms say today. */
   rateLimit: number;
+  /** Wrong admin tokens a client may send in a minute before it must wait out the minute. */
+  adminAttempts: number;
   /** Proxies trusted to name the client (Express's 'trust proxy'); undefined trusts none. */
   trustProxy: number | string[] | undefined;
   /** READ_CACHE_CONTROL: the Cache-Control of every cached API read. */
@@ -115,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     rateLimit: e.RATE_LIMIT,
+    adminAttempts: e.ADMIN_ATTEMPTS,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

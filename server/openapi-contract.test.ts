@@ -19,7 +19,7 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 ajv.addFormat('email', true).addFormat('date-time', true).addFormat('uri', true);
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ADMIN_TOKEN: 'token' } });
+  server = await startTestServer({ env: { ADMIN_TOKEN: 'openapi-contract-token' } });
   doc = await (await fetch(`${server.url}/api/openapi.json`)).json();
   ajv.addSchema({ $id: 'doc', components: doc.components });
 });

@@ -23,11 +23,10 @@ export const CARD_FIELDS = [
   'imageUrl',
   'satellite',
   'hasOutline',
-  'distanceKm',
 ] as const satisfies readonly (keyof IslandResult)[];
 
-/** An island as a card shows it. */
-export type CardIsland = Pick<IslandResult, (typeof CARD_FIELDS)[number]>;
+/** An island as a card shows it: with its distance too, in a list measured from a point. */
+export type CardIsland = Pick<IslandResult, (typeof CARD_FIELDS)[number] | 'distanceKm'>;
 
 /** A category page's islands: their cards, and which are featured (its notable examples). */
 export const CATEGORY_PAGE_FIELDS = [...CARD_FIELDS, 'featured'] as const satisfies readonly (keyof IslandResult)[];

@@ -5,13 +5,18 @@ import type { OutlineService } from '../outlines/outline-service';
 import { ISLAND_FIELDS, islandsToCsv, toGeoJson } from './catalogue-export';
 import type { CatalogueService } from './catalogue-service';
 import type { IslandResult } from './island-query';
-import type { ListRead } from './list-query';
+import { listQueryParams, type ListRead } from './list-query';
 import { pickFields } from './pick-fields';
 
 type CatalogueOperations = typeof CATALOGUE_OPERATIONS;
 
 /** Where a page of a list sits, for its X-Total-Count and Link header. */
-const pageOf = ({ list }: ListRead, total: number) => ({ total, offset: list.offset ?? 0, limit: list.limit });
+const pageOf = (read: ListRead, total: number) => ({
+  total,
+  offset: read.list.offset ?? 0,
+  limit: read.list.limit,
+  query: listQueryParams(read),
+});
 
 /**
  * The catalogue's reads, over the core services: what the server mounts, the desktop registers

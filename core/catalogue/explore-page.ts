@@ -47,6 +47,7 @@ export function exploreQuery(
   if (request.sort) query.sort = request.sort;
   query.offset = String(request.offset);
   query.limit = String(request.limit);
-  if (fields) query.fields = fields.join(',');
+  // A distance is there only from a point: asked for without one, it is a 400.
+  if (fields) query.fields = [...fields, ...(request.near ? ['distanceKm'] : [])].join(',');
   return query;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { parseCategory, parseRegion } from '../contract/enums';
+import { categorySlug, parseCategory, parseRegion, regionSlug } from '../contract/enums';
 import type { ErrorIssue } from '../contract/errors';
 import { fieldsQuerySchema, islandListQuerySchema } from '../contract/list-queries';
-import { isIssue, parseBbox, parseNear, parseRadius } from '../place/place-params';
+import { formatBbox, formatNear, isIssue, parseBbox, parseNear, parseRadius } from '../place/place-params';
 import { ISLAND_FIELDS } from './catalogue-export';
 import { defaultSort } from './default-sort';
 import type { IslandQuery, IslandResult } from './island-query';
@@ -39,8 +39,9 @@ export function parseFields(text: string): IslandField[] | ErrorIssue {
 
 /** A distance floor in km: a number from 0 to 20,000 (half the Earth's circumference). */
 function parseMinKm(name: string, text: string): number | ErrorIssue {
-  const km = Number(text);
-  if (text.trim() === '' || !Number.isFinite(km) || km < 0 || km > 20_000)
+  // Decimal only, as near and radius read numbers: Number() would also take 0x10 and 1e3.
+  const km = /^\s*\d+(?:\.\d*)?\s*$|^\s*\.\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(km) || km < 0 || km > 20_000)
     return { path: name, message: `${name} must be a number of km from 0 to 20000` };
   return km;
 }
@@ -76,6 +77,8 @@ export const listQuerySchema = islandListQuerySchema.transform((q, ctx): ListRea
   if (q.sort === 'distance' && q.near === undefined)
     issues.push({ path: 'sort', message: 'sort=distance needs near: the point distances are measured from' });
   const fields = place(q.fields, parseFields);
+  if (fields?.includes('distanceKm') && q.near === undefined)
+    issues.push({ path: 'fields', message: 'distanceKm needs near: the point distances are measured from' });
   if (issues.length > 0) {
     addIssues(ctx, issues);
     return z.NEVER;
@@ -108,8 +111,13 @@ export const listQuerySchema = islandListQuerySchema.transform((q, ctx): ListRea
 export const fieldsOnlyQuerySchema = fieldsQuerySchema.transform((q, ctx): { fields?: IslandField[] } => {
   if (q.fields === undefined) return {};
   const fields = parseFields(q.fields);
-  if (!isIssue(fields)) return { fields };
-  addIssues(ctx, [fields]);
+  const issue: ErrorIssue | undefined = isIssue(fields)
+    ? fields
+    : fields.includes('distanceKm')
+      ? { path: 'fields', message: 'distanceKm needs near, which this read does not take' }
+      : undefined;
+  if (!issue) return { fields: fields as IslandField[] };
+  addIssues(ctx, [issue]);
   return z.NEVER;
 });
 
@@ -142,3 +150,32 @@ function normalise(kind: ListKind, { list, fields, outlines }: ListRead, default
 /** The query of one list endpoint; Explore's page is EXPLORE_PAGE_SIZE long unless limit says. */
 export const listReadQuery = (kind: ListKind, defaultLimit?: number) =>
   listQuerySchema.transform((read) => normalise(kind, read, defaultLimit));
+
+/**
+ * A read list's query as the API spells it: slugs, numbers as numbers, only what it holds, in
+ * one order. The page links of a list are written from it, so every spelling of one list (which
+ * shares one cached answer) links to the same pages.
+ */
+export function listQueryParams({ list, fields, outlines }: ListRead): Record<string, string> {
+  const params: Record<string, string | number | boolean | undefined> = {
+    q: list.q,
+    region: list.region && regionSlug(list.region),
+    category: list.category && categorySlug(list.category),
+    country: list.country,
+    hasAirport: list.hasAirport,
+    hasAbandonedAirstrip: list.hasAbandonedAirstrip,
+    militaryHistory: list.militaryHistory,
+    uninhabited: list.uninhabited,
+    near: list.near && formatNear(list.near),
+    radius: list.radiusKm,
+    bbox: list.bbox && formatBbox(list.bbox),
+    minContinentKm: list.minContinentKm,
+    minInhabitedKm: list.minInhabitedKm,
+    geometry: outlines ? 'outline' : undefined,
+    sort: list.sort,
+    fields: fields?.join(','),
+  };
+  return Object.fromEntries(
+    Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  );
+}

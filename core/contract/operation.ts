@@ -99,6 +99,8 @@ export interface PageOf {
   total: number;
   offset: number;
   limit?: number | undefined;
+  /** The query the other pages' links repeat, as the operation spells it (not as one client did). */
+  query?: Record<string, string>;
 }
 
 /** What an implementation returns: the answer, with the total of a paged one, or whether a write was replayed. */

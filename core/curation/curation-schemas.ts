@@ -54,11 +54,19 @@ export const contactListQuerySchema = z.object({
   status: z.enum(CONTACT_STATUSES, { error: 'status must be one of unread, read' }).optional(),
 });
 
-const fieldValuesSchema = z.record(
+const fieldValueRecord = z.record(
   z.string(),
   z.string({ error: 'Each set value must be text' }).refine(isWellFormedText, wellFormedMessage('Each set value')),
   { error: 'set must be an object of field names to text values' },
 );
+// A record drops __proto__ as it reads: said here, as any other unknown field is.
+const fieldValuesSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    if (value !== null && typeof value === 'object' && Object.hasOwn(value, '__proto__'))
+      ctx.addIssue({ code: 'custom', path: ['__proto__'], message: "Unknown field '__proto__'" });
+  })
+  .pipe(fieldValueRecord);
 const notes = (error: string) => z.string({ error }).refine(isWellFormedText, wellFormedMessage('notes'));
 
 /** POST /api/admin/submissions/{id}/approve */

@@ -11,6 +11,8 @@ import { pageKey } from './web';
 
 type ReadCache = ReturnType<typeof createReadCache>;
 
+const MAX_REMEMBERED_URLS = 4096;
+
 // Only the cached reads, in the order the server's routes are tried (mount-operations.ts).
 const CACHED_READS = compileRoutes(
   (Object.entries(OPERATIONS) as [OperationId, (typeof OPERATIONS)[OperationId]][]).flatMap(([id, operation]) =>
@@ -50,13 +52,24 @@ export function fastReadKey(url: string): string | undefined {
  */
 export function createFastReads(cache: ReadCache, leadingHeaders: Readonly<Record<string, string>>) {
   const leading = Object.entries(leadingHeaders).flat();
+  // A URL's key is the same whatever the catalogue holds: each URL asked again (most of a cached
+  // read's traffic) skips the route match and the schema parse. Bounded: a flood of new URLs
+  // each costs one parse, as before, and pushes out the oldest.
+  const keys = new Map<string, string | undefined>();
+  const keyOf = (url: string) => {
+    if (keys.has(url)) return keys.get(url);
+    const key = fastReadKey(url);
+    if (keys.size >= MAX_REMEMBERED_URLS) keys.delete(keys.keys().next().value!);
+    keys.set(url, key);
+    return key;
+  };
   return function fastRead(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET') return false;
     const url = req.url;
     if (url === undefined || !url.startsWith('/api/')) return false;
     // A Host that is no host goes to Express, which refuses it.
     if (hasBody(req) || originOfHost(req.headers.host) === undefined) return false;
-    const key = fastReadKey(url);
+    const key = keyOf(url);
     if (key === undefined) return false;
     const entry = cache.peek(key);
     if (!entry) return false;

@@ -3,6 +3,7 @@ import type { IslandResult } from '@core/catalogue/island-query';
 import type { OutlineGeometry } from '@core/outlines/outline';
 import type { CatalogueService } from '@core/catalogue/catalogue-service';
 import type { Implementation } from '@core/contract/operation';
+import { listQueryParams } from '@core/catalogue/list-query';
 import type { Operations } from '@core/contract/operations';
 import type { OutlineService } from '@core/outlines/outline-service';
 
@@ -50,7 +51,7 @@ export function geoJsonOperation(
     const page = catalogue.listIslands(read.list);
     return {
       answer: bytesOf(page.items, read.outlines),
-      page: { total: page.total, offset: read.list.offset ?? 0, limit: read.list.limit },
+      page: { total: page.total, offset: read.list.offset ?? 0, limit: read.list.limit, query: listQueryParams(read) },
     };
   };
 }

@@ -36,7 +36,7 @@ export const expressPath = (path: string) => path.slice('/api'.length).replace(/
 
 /** X-Total-Count, and the Link header of first, prev, next and last pages when a limit was given. */
 function pageHeaders(http: HttpRoute, req: Request, page: PageOf) {
-  const link = paginationLinks(http.path, req.query, page);
+  const link = paginationLinks(http.path, page.query ?? req.query, page);
   // Pages join the licence link every answer carries (one Link header, comma-separated).
   return { 'X-Total-Count': String(page.total), Link: link ? `${link}, ${LICENSE_LINK}` : LICENSE_LINK };
 }

@@ -61,7 +61,15 @@ export function createRateLimiter({
     };
   }
 
-  return { hit, windowMs, size: () => windows.size };
+  /** Whether the client is over the limit in its window now, without counting a request. */
+  function exhausted(client: string): Hit | undefined {
+    const at = now();
+    const window = windows.get(client);
+    if (!window || window.resetAt <= at || window.count < limit) return undefined;
+    return { allowed: false, limit, remaining: 0, resetMs: window.resetAt - at };
+  }
+
+  return { hit, exhausted, windowMs, size: () => windows.size };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
@@ -82,7 +90,7 @@ export function clientKey(address: string): string {
   return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`;
 }
 
-const clientOf = (req: Request) => clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+export const clientOf = (req: Request) => clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
 /**
  * RATE_LIMIT requests per minute per client on /api, off when 0. Every answer carries the

@@ -330,8 +330,11 @@ function negotiate(header: string | undefined, size: number): Encoding {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name!, q ? Number(q.slice(2)) : 1);
   }
-  if ((accepted.get('br') ?? 0) > 0) return 'br';
-  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  // The client's preference (q) first; between equals, brotli, the smaller.
+  const br = accepted.get('br') ?? 0;
+  const gz = accepted.get('gzip') ?? 0;
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
   return 'identity';
 }
 

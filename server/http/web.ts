@@ -61,10 +61,12 @@ export function webRouter(staticDir: string, options: WebOptions = {}): Router {
     return built;
   }
 
-  // A path that does not decode (/island/%ff) names no page: it is the not-found page, not a bare error.
+  // A path that does not decode (/island/%ff) names no page: it is the not-found page, not a bare
+  // error. Source maps stay in the build for debugging but are not published.
   router.use((req, _res, next) => {
     try {
       decodeURIComponent(req.path);
+      if (req.path.endsWith('.map')) req.url = NOT_FOUND_ADDRESS;
     } catch {
       req.url = NOT_FOUND_ADDRESS;
     }

@@ -165,7 +165,7 @@ export async function benchServerReads(seconds: number): Promise<ServerBenchRow[
         server,
         baseline: base,
         ratio: server.rps / base.rps,
-        target: 0.6,
+        target: 0.9,
         p99Target: 10,
         bytes: responses.get(p)!.body.length,
       });
@@ -179,7 +179,7 @@ export async function benchServerReads(seconds: number): Promise<ServerBenchRow[
         server,
         baseline: base,
         ratio: server.rps / base.rps,
-        target: 0.8,
+        target: 0.9,
         p99Target: 10,
         bytes: 0,
       });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e/app-test';
 import { catalogue, inbox, unique } from '../support/e2e/catalogue';
 
-const ADMIN = { Authorization: 'Bearer e2e-admin-token' };
+const ADMIN = { Authorization: 'Bearer e2e-admin-token-for-tests' };
 const XSS = '<img src=x onerror=window.__xss=1><script>window.__xss=1</script>';
 
 declare global {
