@@ -47,6 +47,26 @@ export class UnavailableError extends CoreError {
   }
 }
 
+const ERROR_CODES: readonly string[] = [
+  'not_found',
+  'invalid',
+  'conflict',
+  'idempotency_mismatch',
+  'unauthorized',
+  'forbidden',
+  'unavailable',
+] satisfies ErrorCode[];
+
+/**
+ * Whether an error is one of core's, by its shape as well as its class: the server render's
+ * bundle carries its own copy of this module, so the server's NotFoundError is not an instance
+ * of the bundle's CoreError.
+ */
 export function isCoreError(error: unknown): error is CoreError {
-  return error instanceof CoreError;
+  if (error instanceof CoreError) return true;
+  return (
+    error instanceof Error &&
+    error.name === 'CoreError' &&
+    ERROR_CODES.includes((error as { code?: unknown }).code as string)
+  );
 }
