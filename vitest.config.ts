@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { apiEndpoints, exampleIsland, operationRoutes } from './renderer/vite.config.ts';
+import { apiEndpoints, exampleIsland, mcpTools, operationRoutes } from './renderer/vite.config.ts';
 
 export default defineConfig({
   // The server-render tests load the renderer's source, which imports the API page's example.
-  plugins: [exampleIsland(), apiEndpoints(), operationRoutes()],
+  plugins: [exampleIsland(), apiEndpoints(), operationRoutes(), mcpTools()],
   resolve: {
     alias: {
       '@core': fileURLToPath(new URL('./core', import.meta.url)),

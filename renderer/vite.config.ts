@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { httpOperations } from '../core/contract/openapi.ts';
 import { OPERATION_ROUTES } from '../core/contract/operation-table-routes.ts';
+import { toolDefinitions } from '../core/contract/tools.ts';
 import { queryParamRows } from '../core/contract/api-param-rows.ts';
 import type { Remoteness } from '../core/remoteness/remoteness.ts';
 import { withRemoteness } from '../core/remoteness/remoteness-ranks.ts';
@@ -77,6 +78,20 @@ export function apiEndpoints(): Plugin {
         }));
       return `export default ${JSON.stringify(documented)};`;
     },
+  };
+}
+
+const TOOLS_ID = 'virtual:mcp-tools';
+
+/** The MCP server's tools (names and titles), from the table at build time, for the API page. */
+export function mcpTools(): Plugin {
+  return {
+    name: 'isolario-mcp-tools',
+    resolveId: (id) => (id === TOOLS_ID ? `\0${TOOLS_ID}` : undefined),
+    load: (id) =>
+      id === `\0${TOOLS_ID}`
+        ? `export default ${JSON.stringify(toolDefinitions().map(({ name, title }) => ({ name, title })))};`
+        : undefined,
   };
 }
 
@@ -159,6 +174,7 @@ export const rendererPlugins = (): Plugin[] => [
   exampleIsland(),
   apiEndpoints(),
   operationRoutes(),
+  mcpTools(),
   redocBundle(),
 ];
 

@@ -16,7 +16,15 @@ import { requireAdmin } from './http/admin';
 import { apiNotFound, errorHandler } from './http/errors';
 import { geoJsonOperation } from './http/geojson-export';
 import { requireValidHost } from './http/host';
-import { mountOperations } from './http/mount-operations';
+import { cachedReads, mountOperations } from './http/mount-operations';
+import { mcpRouter } from './http/mcp-route';
+import { catalogueResources } from '../node/mcp/mcp-resources';
+import { buildOpenApiDocument } from '@core/contract/openapi';
+import { fileURLToPath } from 'node:url';
+import packageJson from '../package.json' with { type: 'json' };
+
+/** What the catalogue's fields mean: a document of the repository, served to assistants as it is. */
+const DATA_README = fileURLToPath(new URL('../data/README.md', import.meta.url));
 import { parseQueryString } from './http/query-string';
 import { rateLimit } from './http/rate-limit';
 import { createReadCache, type ReadCache } from './http/read-cache';
@@ -133,6 +141,20 @@ export function createApp({
   api.use(apiNotFound);
 
   app.use('/api', api);
+  // The same reads for AI assistants, from the same table and the same read cache.
+  const mcpLimit = rateLimit({ limit: config.rateLimit ?? 0 });
+  app.use(
+    mcpRouter({
+      execute: cachedReads(OPERATIONS, implementations, cache),
+      resources: catalogueResources({
+        openApiDocument: () => buildOpenApiDocument(),
+        dataReadmeFile: DATA_README,
+      }),
+      version: packageJson.version,
+      guards: [mcpLimit],
+      logger,
+    }),
+  );
   // Rendered pages are large (Explore carries the catalogue): their own cache, kept by size too.
   // They name the build's hashed scripts, which a new deploy removes: a proxy revalidates them
   // each time (PAGE_CACHE_CONTROL), so no one gets a page whose scripts are gone.

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { API_ERRORS } from './api-errors';
 import type { HttpRoute, Operation } from './operation';
 import { OPERATIONS } from './operations';
-import type { WireType } from './query-wire-types';
+import { jsonSchemaOf as schemaOf, wireParameters, type JsonSchema } from './json-schema';
 import { LICENSE_LINK } from './licences';
 import { errorBodySchema } from './schemas';
 
@@ -10,14 +9,6 @@ import { errorBodySchema } from './schemas';
 export type DocumentedOperation = Operation & { http: HttpRoute };
 
 const LICENSE_LINK_TEXT = `${LICENSE_LINK}: what the answer's data may be reused for, and its credit (RFC 8288).`;
-
-type JsonSchema = Record<string, unknown>;
-
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  delete json.$schema;
-  return json;
-}
 
 function operation(id: string, endpoint: DocumentedOperation) {
   const { http } = endpoint;
@@ -32,23 +23,16 @@ function operation(id: string, endpoint: DocumentedOperation) {
     example: schema.example,
     schema: { type: 'string' },
   }));
-  const query = endpoint.query
-    ? (schemaOf(endpoint.query, 'input') as { properties?: Record<string, JsonSchema> }).properties
-    : undefined;
-  if (query) {
-    for (const [name, schema] of Object.entries(query)) {
-      // A parameter's wire type (core/contract/query-wire-types.ts) is what a client means by it; without
-      // one, the text schema the server checks is already what it is (an enum, free text).
-      const { description, wire, ...rest } = schema as JsonSchema & { wire?: WireType };
-      parameters.push({
-        name,
-        in: 'query',
-        required: false,
-        description,
-        schema: wire ? wire.schema : rest,
-        ...(wire?.list ? { style: 'form', explode: false } : {}),
-      });
-    }
+  const query = endpoint.query ? wireParameters(endpoint.query) : undefined;
+  for (const [name, { description, schema, list }] of Object.entries(query ?? {})) {
+    parameters.push({
+      name,
+      in: 'query',
+      required: false,
+      description,
+      schema,
+      ...(list ? { style: 'form', explode: false } : {}),
+    });
   }
   if (endpoint.outbox) {
     parameters.push({

@@ -44,6 +44,19 @@ export interface FieldsAnswer {
   answer: (island: z.ZodType) => z.ZodType;
 }
 
+/** The operation as a tool an AI assistant calls (the MCP server's tools come from these). */
+export interface ToolSpec {
+  /** snake_case, as assistants name tools. */
+  name: string;
+  title: string;
+  /** What the tool is for and how to ask it, in words an assistant can act on. */
+  description: string;
+  /** Inputs this tool needs that the operation itself leaves optional (near, for the nearest). */
+  require?: readonly string[];
+  /** Inputs left out of this tool. */
+  omit?: readonly string[];
+}
+
 export interface Operation {
   summary: string;
   description: string;
@@ -66,6 +79,8 @@ export interface Operation {
   cached?: true;
   /** A visitor's message: sent with an Idempotency-Key, and queued in the desktop's outbox as this kind. */
   outbox?: OutboxKind;
+  /** The tools it is offered as to AI assistants (reads only). */
+  tools?: readonly ToolSpec[];
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : unknown;

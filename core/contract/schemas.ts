@@ -85,7 +85,7 @@ const acceptedImageUrl = z
   .refine(isAcceptedImageUrl, NASA_URL_MESSAGE);
 
 /** An image URL on one of the accepted NASA hosts, https only, kept in its canonical form. */
-export const nasaImageUrlSchema = acceptedImageUrl.transform(canonicalUrl);
+export const nasaImageUrlSchema = acceptedImageUrl.overwrite(canonicalUrl);
 
 /** Optional image URL where an empty string means none. */
 const optionalNasaImageUrl = z

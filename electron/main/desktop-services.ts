@@ -1,15 +1,11 @@
 import path from 'node:path';
-import { gibsOrigin } from '@core/satellite/gibs';
-import { satellitePictures } from '@core/satellite/satellite-pictures';
-import { createCatalogueService } from '@core/catalogue/catalogue-service';
-import { createOutlineService } from '@core/outlines/outline-service';
 import type { CatalogueProgress } from '@core/contract/desktop-status';
 import type { OutboxStatus } from '@core/outbox/outbox';
 import { createOutboxService } from '@core/outbox/outbox-service';
 import type { Logger } from '../../node/logger';
 import { openCatalogueChecks } from './catalogue/catalogue-checks';
+import { openCatalogueService } from './catalogue/open-catalogue-service';
 import { createCatalogueUpdates } from './catalogue/catalogue-updates';
-import { openDesktopCatalogue } from './catalogue/desktop-catalogue';
 import type { IpcOperationId } from '@core/contract/operations';
 import { appHandlers } from './ipc/app-handlers';
 import { catalogueHandlers } from './ipc/catalogue-handlers';
@@ -21,9 +17,6 @@ import { registerHandlers, type Handlers, type IpcMainLike } from './ipc/registe
 import { submissionsHandlers } from './ipc/submissions-handlers';
 import { syncHandlers } from './ipc/sync-handlers';
 import { openOutboxStore } from '../../node/stores/outbox-store';
-import { loadOutlines } from '../../node/stores/outline-file';
-import { loadRemoteness } from '../../node/stores/remoteness-file';
-import { loadCoverage } from '../../node/stores/coverage-file';
 import { loadSettings, SETTINGS_FILE_NAME, watchSettings } from './settings';
 import { createSyncWorker, type SyncWorkerDeps } from './sync/sync-worker';
 
@@ -84,18 +77,11 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
     },
     onRefused: (reason) => (settingsRefused = reason),
   });
-  const catalogue = await openDesktopCatalogue({ bundledFile: bundledCatalogFile, userDataDir, logger });
-  // The coastlines ship beside the bundled catalogue (resources/data in the packaged app).
-  const outlines = createOutlineService(
-    await loadOutlines(path.join(path.dirname(bundledCatalogFile), 'outlines.topo.json'), logger),
-  );
-  const catalogueService = createCatalogueService({
-    store: catalogue,
-    hasOutline: (id) => !!outlines.geometryOf(id),
-    satellite: satellitePictures(outlines, gibsOrigin(env.GIBS_URL)),
-    // Remoteness ships beside them too, so every figure is there offline.
-    remoteness: await loadRemoteness(path.join(path.dirname(bundledCatalogFile), 'remoteness.json'), logger),
-    coverage: await loadCoverage(path.join(path.dirname(bundledCatalogFile), 'coverage.json'), logger),
+  const { catalogue, outlines, catalogueService } = await openCatalogueService({
+    bundledCatalogFile,
+    userDataDir,
+    logger,
+    env,
   });
 
   const outbox = await openOutboxStore(userDataDir, { logger });

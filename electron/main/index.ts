@@ -8,6 +8,7 @@ import { createLogger } from '../../node/logger';
 import { serveAppRequest } from './app-protocol';
 import { developmentUserDataDir } from './settings';
 import { openDesktopServices, type DesktopServices } from './desktop-services';
+import { serveDesktopMcp } from './mcp-stdio';
 import { createMainWindow, hardenSession } from './window';
 import { APP_SCHEME, APP_URL, contentSecurityPolicy, isAppUrl } from './window-policy';
 
@@ -35,8 +36,11 @@ protocol.registerSchemesAsPrivileged([
     privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true },
   },
 ]);
-// One instance only: two would write the same outbox file.
-const primary = app.requestSingleInstanceLock();
+// `--mcp`: no window, the catalogue's tools over stdio for the person's own assistant. It writes
+// no outbox, so it runs beside an open window. Otherwise one instance only: two would write the
+// same outbox file.
+const mcp = process.argv.includes('--mcp');
+const primary = mcp || app.requestSingleInstanceLock();
 
 let services: DesktopServices | undefined;
 
@@ -107,7 +111,26 @@ app.on('before-quit', (event) => {
   void Promise.race([services.close(), timeout]).finally(() => app.quit());
 });
 
-if (!primary) {
+async function startMcp() {
+  await app.whenReady();
+  const mcpServer = await serveDesktopMcp({
+    bundledCatalogFile: app.isPackaged
+      ? path.join(process.resourcesPath, 'data', 'catalog.json')
+      : path.join(app.getAppPath(), 'data', 'catalog.json'),
+    userDataDir: app.getPath('userData'),
+    logger,
+    version: app.getVersion(),
+  });
+  // The assistant closing its end of stdin is the end of the session.
+  process.stdin.once('end', () => void mcpServer.close().finally(() => app.quit()));
+}
+
+if (mcp) {
+  startMcp().catch((error: unknown) => {
+    logger.error('Isolario MCP could not start', { error: String((error as Error)?.stack ?? error) });
+    app.exit(1);
+  });
+} else if (!primary) {
   app.quit();
 } else {
   start().catch((error: unknown) => {

@@ -65,10 +65,11 @@ export function createReviewMailer(settings: MailSettings): ReviewMailer {
   // One connection for the command's one message; a slow server fails the send, not the decision.
   const transport = nodemailer.createTransport({
     url: settings.url,
-    // Never past the deadline: a timer of nodemailer's own would keep the command waiting.
-    connectionTimeout: Math.min(15_000, settings.deadlineMs),
-    greetingTimeout: Math.min(15_000, settings.deadlineMs),
-    socketTimeout: Math.min(30_000, settings.deadlineMs),
+    // The deadline comes first, and these end a second after it: a timer of nodemailer's own,
+    // left running once the socket is cut, would otherwise keep the command waiting.
+    connectionTimeout: Math.min(15_000, settings.deadlineMs + 1_000),
+    greetingTimeout: Math.min(15_000, settings.deadlineMs + 1_000),
+    socketTimeout: Math.min(30_000, settings.deadlineMs + 1_000),
     getSocket: (_options, callback) => {
       const socket = new Socket();
       sockets.add(socket);

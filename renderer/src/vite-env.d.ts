@@ -32,6 +32,12 @@ declare module 'virtual:operation-routes' {
   export default routes;
 }
 
+declare module 'virtual:mcp-tools' {
+  /** The MCP server's tools, from the table (renderer/vite.config.ts). */
+  const tools: { name: string; title: string }[];
+  export default tools;
+}
+
 declare module 'virtual:redoc-url' {
   /** Redoc's standalone build, a file of this build without its outside logo (renderer/vite.config.ts). */
   const url: string;

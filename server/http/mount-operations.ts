@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { API_ERRORS } from '@core/contract/api-errors';
 import type { CallContext, HttpRoute, Operation, PageOf } from '@core/contract/operation';
-import { parseRequest, readCacheKey } from '@core/contract/operation-input';
+import { parseRequest, readCacheKey, splitInput } from '@core/contract/operation-input';
 import { fillPath } from '@core/contract/operation-routes';
 import { compileRoutes } from '@core/contract/route-match';
 import { LICENSE_LINK } from '@core/contract/licences';
@@ -35,8 +35,8 @@ function idempotencyKey(req: Request): string | undefined {
 export const expressPath = (path: string) => path.slice('/api'.length).replace(/\{(\w+)\}/g, ':$1');
 
 /** X-Total-Count, and the Link header of first, prev, next and last pages when a limit was given. */
-function pageHeaders(http: HttpRoute, req: Request, page: PageOf) {
-  const link = paginationLinks(http.path, page.query ?? req.query, page);
+function pageHeaders(http: HttpRoute, query: Request['query'], page: PageOf) {
+  const link = paginationLinks(http.path, page.query ?? query, page);
   // Pages join the licence link every answer carries (one Link header, comma-separated).
   return { 'X-Total-Count': String(page.total), Link: link ? `${link}, ${LICENSE_LINK}` : LICENSE_LINK };
 }
@@ -46,10 +46,10 @@ const wireType = (contentType: string) =>
   `${contentType}; charset=utf-8${contentType === 'text/csv' ? '; header=present' : ''}`;
 
 /** What the read cache keeps of a read's answer, with the headers it goes with. */
-function built(http: HttpRoute, req: Request, result: unknown): Built {
+function built(http: HttpRoute, query: Request['query'], result: unknown): Built {
   const { answer, page } = (http.paged ? result : { answer: result }) as { answer: unknown; page?: PageOf };
   const headers = {
-    ...(page ? pageHeaders(http, req, page) : {}),
+    ...(page ? pageHeaders(http, query, page) : {}),
     ...(http.download ? { 'Content-Disposition': `attachment; filename="${http.download}"` } : {}),
   };
   if (!http.contentType) return { value: answer, headers };
@@ -122,7 +122,9 @@ export function mountOperations(
       if (retired !== undefined) return redirectRetired(req, res, http, req.params.id as string, retired);
       const input = inputOf(operation, req);
       if (operation.cached) {
-        return cache.send(req, res, readCacheKey(id, input), () => built(http, req, readNow(id, call(input, {}))));
+        return cache.send(req, res, readCacheKey(id, input), () =>
+          built(http, req.query, readNow(id, call(input, {}))),
+        );
       }
       const context = operation.outbox ? { idempotencyKey: idempotencyKey(req) } : {};
       const result = await call(input, context);
@@ -136,4 +138,29 @@ export function mountOperations(
     });
   }
   return router;
+}
+
+/**
+ * A cached read answered from the same read cache the routes use, for another door onto the
+ * same operations (the MCP endpoint): the answer as a value, and the total of a paged one.
+ */
+export function cachedReads(
+  table: Readonly<Record<string, Operation>>,
+  implementations: object,
+  cache: ReadCache,
+): (id: string, input: Record<string, unknown>) => { answer: unknown; total?: number } {
+  const calls = implementations as Readonly<Record<string, Call | undefined>>;
+  return (id, raw) => {
+    const operation = table[id];
+    const call = calls[id];
+    if (!operation?.http || !operation.cached || !call) throw new Error(`${id} is no cached read`);
+    const parsed = parseRequest(operation, splitInput(operation, raw));
+    if (!parsed.ok) throw new Error(`${id}: the input was not checked before`);
+    const http = operation.http;
+    const entry = cache.lookup(readCacheKey(id, parsed.input), () =>
+      built(http, {}, readNow(id, call(parsed.input, {}))),
+    );
+    const total = entry.headers['X-Total-Count'];
+    return { answer: JSON.parse(entry.body.toString('utf8')), ...(total ? { total: Number(total) } : {}) };
+  };
 }

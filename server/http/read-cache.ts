@@ -144,7 +144,7 @@ export function createReadCache(currentVersion: () => string, limits: ReadCacheL
   /** What is kept now (bodies and compressed forms; not-found answers apart), for tests and the bench. */
   const size = () => ({ entries: found.size(), bytes: found.bytes(), missing: missing.size() });
 
-  return { send, sendAsync, lookupAsync, peek, write, size };
+  return { send, sendAsync, lookup, lookupAsync, peek, write, size };
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;

@@ -1,6 +1,8 @@
 import { fork } from 'node:child_process';
 import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_CHANGED_CHANNEL } from '@core/contract/ipc-channels';
@@ -27,6 +29,8 @@ const { load } = require('js-yaml') as { load(text: string): unknown };
 const KEPT_ISLANDS = ['tristan-da-cunha', 'wake-island', 'bouvet-island'];
 
 let dir: string;
+let bundlePath: string;
+let resourcesDir: string;
 let packaged: DriverReport;
 let development: DriverReport;
 let secondInstance: DriverReport;
@@ -99,6 +103,8 @@ beforeAll(async () => {
   dir = await tempDir('isolario-main-bundle-');
   const bundle = await stageBundle();
   const resourcesPath = await stageResources();
+  bundlePath = bundle;
+  resourcesDir = resourcesPath;
   [packaged, development, secondInstance] = await Promise.all([
     run({
       bundle,
@@ -227,5 +233,43 @@ describe('the built main process, started as Electron starts it', () => {
     expect(secondInstance.channels).toEqual([]);
     expect(secondInstance.calls).not.toContain('protocol.handle(app)');
     expect(secondInstance.calls).not.toContain('new BrowserWindow');
+  });
+});
+
+describe('the built main process started with --mcp, as an assistant starts the installed app', () => {
+  it('opens no window and serves the catalogue it carries over stdio, offline', async () => {
+    const client = new Client({ name: 'isolario-tests', version: '1.0.0' });
+    const scenario = {
+      bundle: bundlePath,
+      resourcesPath: resourcesDir,
+      isPackaged: true,
+      appPath: path.join(dir, 'resources/app.asar'),
+      userData: path.join(dir, 'mcp-user-data'),
+      singleInstanceLock: false,
+    };
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      ISOLARIO_API_URL: 'http://127.0.0.1:9',
+    };
+    delete env.ELECTRON_RENDERER_URL;
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ['--import', 'tsx', 'tests/support/desktop/mcp-bundle-driver.ts', JSON.stringify(scenario)],
+        env,
+        stderr: 'ignore',
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toContain('search_islands');
+      const all = (await client.callTool({ name: 'list_islands', arguments: { fields: 'id' } })) as unknown as {
+        structuredContent: { islands: { id: string }[] };
+      };
+      // The packaged resources' catalogue, as the window would read it.
+      expect(all.structuredContent.islands.map((island) => island.id).sort()).toEqual([...KEPT_ISLANDS].sort());
+    } finally {
+      await client.close();
+    }
   });
 });

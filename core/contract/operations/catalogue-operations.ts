@@ -42,6 +42,23 @@ export const CATALOGUE_OPERATIONS = defineOperations({
     fields: islandList,
     errors: [API_ERRORS.validation],
     cached: true,
+    tools: [
+      {
+        name: 'list_islands',
+        title: 'List islands',
+        omit: ['geometry'],
+        description:
+          'Islands of the catalogue with filters and a sort. Filters: region (pacific, atlantic, indian-ocean, arctic, antarctic), category (tropical, arctic, uninhabited, active-airport, abandoned-airstrip, military-history), country (ISO 3166 code, e.g. GB), hasAirport, hasAbandonedAirstrip, militaryHistory, uninhabited (true/false), q (search words), bbox (west,south,east,north), minContinentKm and minInhabitedKm (remoteness floors in km). sort: name, region, population, area, remoteness (remotest first) or relevance. fields keeps only some fields of each island (e.g. id,name,latitude,longitude,remoteness), which keeps answers small. Paged: limit (default 20, at most 100) and offset; the answer says the total and the next offset.',
+      },
+      {
+        name: 'nearest_islands',
+        title: 'Islands nearest a point',
+        description:
+          'The islands nearest a point, nearest first, each with distanceKm (great-circle). near is latitude,longitude, e.g. -37.1,-12.3; radius (km) keeps only those within it, e.g. the islands within 300 km of Tristan da Cunha. Takes the same filters and fields as list_islands. Paged: limit (default 20, at most 100) and offset.',
+        require: ['near'],
+        omit: ['sort', 'geometry'],
+      },
+    ],
   },
   islandFacets: {
     summary: 'Counts of the filtered islands',
@@ -151,6 +168,14 @@ export const CATALOGUE_OPERATIONS = defineOperations({
     output: islandSchema,
     errors: [API_ERRORS.moved, API_ERRORS.notFound],
     cached: true,
+    tools: [
+      {
+        name: 'get_island',
+        title: 'One island',
+        description:
+          'One island by its id, the slug list_islands and search_islands give (e.g. tristan-da-cunha): its place, region, category, country, population and year, area, access (airport, boat), history, remoteness (km to the nearest continent and inhabited land), satellite picture and sources.',
+      },
+    ],
   },
   islandsByCategory: {
     summary: 'Islands by category',
@@ -205,6 +230,14 @@ export const CATALOGUE_OPERATIONS = defineOperations({
     output: z.array(islandSchema),
     errors: [API_ERRORS.validation],
     cached: true,
+    tools: [
+      {
+        name: 'search_islands',
+        title: 'Search islands',
+        description:
+          'Islands whose name, alternate names, country, region or description match every word of the query, most relevant first; forgives a typo in longer words, ignores case and accents (kergulen finds Kerguelen, Isla de Pascua finds Easter Island). Paged: limit (default 20, at most 100) and offset.',
+      },
+    ],
   },
   islandOutline: {
     summary: 'Outline of an island',
@@ -259,6 +292,14 @@ export const CATALOGUE_OPERATIONS = defineOperations({
     output: z.array(islandSchema),
     errors: [API_ERRORS.validation],
     cached: true,
+    tools: [
+      {
+        name: 'remotest_islands',
+        title: 'The remotest islands',
+        description:
+          'The islands ranked by remoteness, remotest first, each with its figures and rank. measure: inhabited (inhabited islands by the km to the nearest inhabited land, the default), continent (every island by the km to a continent) or isolation (by isolation index). To narrow by ocean or category, use list_islands with sort=remoteness and region or category.',
+      },
+    ],
   },
   coverage: {
     summary: 'How complete the catalogue is',
@@ -276,6 +317,14 @@ export const CATALOGUE_OPERATIONS = defineOperations({
     output: coverageSummarySchema,
     errors: [API_ERRORS.notFound],
     cached: true,
+    tools: [
+      {
+        name: 'catalogue_coverage',
+        title: 'How complete the catalogue is',
+        description:
+          "How much of the world's remote land the catalogue holds, by ocean and by size, against its floor, with the largest land still missing and why.",
+      },
+    ],
   },
   statistics: {
     summary: 'Catalogue statistics',
@@ -293,6 +342,14 @@ export const CATALOGUE_OPERATIONS = defineOperations({
     output: statisticsSchema,
     errors: [],
     cached: true,
+    tools: [
+      {
+        name: 'catalogue_statistics',
+        title: 'Catalogue statistics',
+        description:
+          'Totals of the catalogue: islands, countries, with airports, uninhabited, with images and coastlines, by region and by category, and the remotest inhabited island.',
+      },
+    ],
   },
   openapi: {
     summary: 'This API as OpenAPI 3.1',

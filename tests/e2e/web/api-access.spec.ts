@@ -187,3 +187,21 @@ test('the list endpoints show their query parameters in a table, typed as the do
   await expect(table.getByRole('row', { name: /^near / })).toContainText('2 numbers, comma-separated');
   await expect(page.getByTestId('endpoint-getIsland').locator('details')).toHaveCount(0);
 });
+
+test('the page says how to give an AI assistant the catalogue, with the tools the MCP server lists', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto('/api-access');
+  const section = page.getByTestId('assistant-setup');
+  await expect(section.getByLabel('MCP configuration for this site')).toContainText(`"url": "${baseURL}/mcp"`);
+  await expect(section).toContainText('isolario --mcp');
+  // The tools named on the page are those the server lists.
+  const listed = await request.post('/mcp', {
+    headers: { Accept: 'application/json, text/event-stream' },
+    data: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+  });
+  const { result } = (await listed.json()) as { result: { tools: { name: string }[] } };
+  for (const tool of result.tools) await expect(section).toContainText(tool.name);
+});

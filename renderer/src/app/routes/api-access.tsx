@@ -11,6 +11,7 @@ import { UsageExamples } from '@/features/api-docs/components/usage-examples';
 import { useApiBase } from '@/features/api-docs/hooks/use-api-base';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { AssistantSetup } from '@/features/api-docs/components/assistant-setup';
 
 const QUICK_START = [
   {
@@ -114,6 +115,13 @@ export function ApiAccessRoute() {
           <Suspense>
             <UsageExamples origin={origin} />
           </Suspense>
+        </section>
+
+        <section aria-labelledby="assistants-heading" className="section">
+          <h2 id="assistants-heading" className="section__title">
+            AI assistants (MCP)
+          </h2>
+          <AssistantSetup origin={origin} />
         </section>
 
         <section aria-labelledby="guidelines-heading" className="section">
