@@ -1,12 +1,12 @@
 /* eslint-disable no-restricted-imports -- this file runs in Node at build time, never in the browser */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { httpOperations } from '../core/contract/openapi.ts';
+import { buildOpenApiDocument, httpOperations } from '../core/contract/openapi.ts';
+import { referenceHtml } from './src/features/api-reference/reference-html.ts';
 import { OPERATION_ROUTES } from '../core/contract/operation-table-routes.ts';
 import { toolDefinitions } from '../core/contract/tools.ts';
 import { queryParamRows } from '../core/contract/api-param-rows.ts';
@@ -95,6 +95,23 @@ export function mcpTools(): Plugin {
   };
 }
 
+const REFERENCE_ID = 'virtual:api-reference-html';
+
+/**
+ * The API reference as HTML, made from the OpenAPI document at build time: the page shows it as
+ * it is, so a phone runs nothing to draw it, and the desktop app carries it offline.
+ */
+export function apiReferenceHtml(): Plugin {
+  return {
+    name: 'isolario-api-reference-html',
+    resolveId: (id) => (id === REFERENCE_ID ? `\0${REFERENCE_ID}` : undefined),
+    load: (id) =>
+      id === `\0${REFERENCE_ID}`
+        ? `export default ${JSON.stringify(referenceHtml(buildOpenApiDocument()))};`
+        : undefined,
+  };
+}
+
 const ROUTES_ID = 'virtual:operation-routes';
 
 /**
@@ -130,52 +147,13 @@ function scriptsAfterContent(): Plugin {
 }
 
 /** What the web and desktop renderers both build with: React, the API page's example island and endpoints. */
-const REDOC_ID = 'virtual:redoc-url';
-const REDOC_DEV_PATH = '/@isolario/redoc.standalone.js';
-// Redoc's sidebar footer asks Redocly's CDN for a logo; the CSP would refuse it (and report it).
-const REDOC_LOGO = '"https://cdn.redoc.ly/redoc/logo-mini.svg"';
-const EMPTY_SVG = `"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"`;
-
-/**
- * The URL of Redoc's standalone build as a file of this build (fetched only by the API reference
- * page, carried offline by the desktop app), with the one outside request it makes taken out.
- */
-export function redocBundle(): Plugin {
-  const file = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
-  const source = () => {
-    const text = readFileSync(file, 'utf8');
-    if (text.split(REDOC_LOGO).length !== 2) throw new Error(`redoc.standalone.js no longer has ${REDOC_LOGO} once`);
-    return text.replace(REDOC_LOGO, EMPTY_SVG);
-  };
-  let serving = false;
-  return {
-    name: 'isolario-redoc-bundle',
-    configResolved(config) {
-      serving = config.command === 'serve';
-    },
-    configureServer(server) {
-      server.middlewares.use(REDOC_DEV_PATH, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        res.end(source());
-      });
-    },
-    resolveId: (id) => (id === REDOC_ID ? `\0${REDOC_ID}` : undefined),
-    load(id) {
-      if (id !== `\0${REDOC_ID}`) return undefined;
-      if (serving) return `export default ${JSON.stringify(REDOC_DEV_PATH)};`;
-      const reference = this.emitFile({ type: 'asset', name: 'redoc.standalone.js', source: source() });
-      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
-    },
-  };
-}
-
 export const rendererPlugins = (): Plugin[] => [
   ...react(),
   exampleIsland(),
   apiEndpoints(),
   operationRoutes(),
   mcpTools(),
-  redocBundle(),
+  apiReferenceHtml(),
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -38,8 +38,8 @@ declare module 'virtual:mcp-tools' {
   export default tools;
 }
 
-declare module 'virtual:redoc-url' {
-  /** Redoc's standalone build, a file of this build without its outside logo (renderer/vite.config.ts). */
-  const url: string;
-  export default url;
+declare module 'virtual:api-reference-html' {
+  /** The API reference as HTML, made from the OpenAPI document at build time (renderer/vite.config.ts). */
+  const html: string;
+  export default html;
 }

@@ -8,7 +8,14 @@ import { startGibsStandIn } from '../support/gibs-stand-in';
 import { startServerProcess } from './server-bench';
 
 /** Pages the issue names: Home, Explore, an island page and the API page. */
-export const LIGHTHOUSE_ROUTES = ['/', '/explore', '/island/tristan-da-cunha', '/category/arctic', '/api-access'];
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/explore',
+  '/island/tristan-da-cunha',
+  '/category/arctic',
+  '/api-access',
+  '/api/docs',
+];
 
 export interface LighthouseRow {
   route: string;

@@ -40,9 +40,8 @@ for (const viewport of [
       ['api-reference', '/api/docs'],
     ] as const) {
       await page.goto(path);
-      // The reference is many screens of Redoc, which draws it whole: nothing to bring near.
+      // The reference is many screens, all in the page as it arrives: nothing to bring near.
       const reference = name === 'api-reference';
-      if (reference) await page.locator('.api-reference[data-state="ready"]').waitFor({ timeout: 30_000 });
       await settle(page, { scroll: !reference });
       // Whole pages for the short ones; the first screens of the long lists.
       const full = name === 'home' || name === 'island';

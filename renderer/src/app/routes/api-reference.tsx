@@ -1,15 +1,14 @@
+import html from 'virtual:api-reference-html';
 import { Link } from 'react-router';
 import { WEB_ROUTES } from '@core/site/web-routes';
-import { useOpenApiDocument } from '@/features/api-reference/api/get-openapi-document';
-import { ApiReference } from '@/features/api-reference/components/api-reference';
 import { usePageMeta } from '@/lib/use-page-meta';
+import '@/features/api-reference/api-reference.css';
 
 export function ApiReferenceRoute() {
   usePageMeta(
     'API Reference',
     'Every operation of the Isolario API with its parameters, answers and schemas, rendered from its OpenAPI document.',
   );
-  const document = useOpenApiDocument();
   return (
     <>
       <header className="page-hero page-hero--compact">
@@ -22,19 +21,9 @@ export function ApiReferenceRoute() {
           </p>
         </div>
       </header>
-      <div className="api-reference__frame">
-        {document.data ? (
-          <ApiReference document={document.data} />
-        ) : document.isError ? (
-          <p className="api-reference__status" role="alert">
-            The OpenAPI document could not be loaded. Please reload the page to try again.
-          </p>
-        ) : (
-          <p className="api-reference__status" role="status">
-            Loading the API reference…
-          </p>
-        )}
-      </div>
+      {/* Made at build time from the same document: the server and the browser give the same
+          string, which React leaves as it is rather than walking a thousand nodes to hydrate. */}
+      <div className="container api-reference" data-testid="api-reference" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }
