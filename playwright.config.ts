@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DERIVED_FILES } from './tests/support/derived-files';
 
 /** CHROMIUM_PATH, then a system Chromium or Chrome, then Playwright's own browser. */
 function findChromium(): string | undefined {
@@ -22,11 +23,8 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'isolario-e2e-'));
   process.env.E2E_CATALOG_FILE = path.join(process.env.E2E_DATA_DIR, 'catalog.json');
   copyFileSync('data/catalog.json', process.env.E2E_CATALOG_FILE);
-  // The coastlines and the remoteness figures beside it, where the server looks for them.
-  copyFileSync('data/outlines.topo.json', path.join(process.env.E2E_DATA_DIR, 'outlines.topo.json'));
-  copyFileSync('data/remoteness.json', path.join(process.env.E2E_DATA_DIR, 'remoteness.json'));
-  copyFileSync('data/coverage.json', path.join(process.env.E2E_DATA_DIR, 'coverage.json'));
-  copyFileSync('data/coverage-exceptions.json', path.join(process.env.E2E_DATA_DIR, 'coverage-exceptions.json'));
+  // The derived files beside it, where the server looks for them.
+  for (const file of DERIVED_FILES) copyFileSync(path.join('data', file), path.join(process.env.E2E_DATA_DIR, file));
 }
 process.env.E2E_PORT ??= '4319';
 const port = Number(process.env.E2E_PORT);

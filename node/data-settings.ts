@@ -13,6 +13,7 @@ export const dataSettingsEnvSchema = z.object({
   CATALOG_FILE: z.string().min(1).default(DEFAULT_CATALOG_FILE),
   OUTLINES_FILE: z.string().min(1).optional(),
   REMOTENESS_FILE: z.string().min(1).optional(),
+  PLACE_FACTS_FILE: z.string().min(1).optional(),
   COVERAGE_FILE: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
@@ -38,6 +39,8 @@ export interface DataSettings {
   remotenessFile: string;
   /** How complete the catalogue is; by default coverage.json beside the catalogue. */
   coverageFile: string;
+  /** Each island's zone, declination and tide station; by default place-facts.json beside the catalogue. */
+  placeFactsFile: string;
   dataDir: string;
   /** DATABASE_URL: the shared PostgreSQL inbox; unset, the lowdb file in dataDir. */
   databaseUrl: string | undefined;
@@ -53,6 +56,7 @@ export function dataSettingsOf(e: z.infer<typeof dataSettingsEnvSchema>): DataSe
     outlinesFile: path.resolve(e.OUTLINES_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'outlines.topo.json')),
     remotenessFile: path.resolve(e.REMOTENESS_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'remoteness.json')),
     coverageFile: path.resolve(e.COVERAGE_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'coverage.json')),
+    placeFactsFile: path.resolve(e.PLACE_FACTS_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'place-facts.json')),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -75,12 +75,23 @@ describe('GET /api/islands.csv', () => {
           travelPermit: island.travel?.permit,
           travelAsOf: island.travel?.asOf,
           travelSources: island.travel?.sources,
+          timeZone: island.place?.timeZone,
+          utcOffset: island.place && `UTC${island.place.utcOffset.standard}`,
+          utcOffsetDaylight: island.place?.utcOffset.daylight && `UTC${island.place.utcOffset.daylight}`,
+          declination: island.place?.declination.degrees,
+          declinationYearlyChange: island.place?.declination.yearlyChange,
+          midnightSun: island.place?.light.midnightSun.map((run) => `${run.from}/${run.to}`),
+          polarNight: island.place?.light.polarNight.map((run) => `${run.from}/${run.to}`),
+          juneSolsticeDayMinutes: island.place?.light.juneSolsticeDayMinutes,
+          decemberSolsticeDayMinutes: island.place?.light.decemberSolsticeDayMinutes,
+          tideStation: island.place?.tideStation?.name,
+          tideStationKm: island.place?.tideStation?.km,
         };
         csvColumns().forEach((field, column) => {
           const value = flat[field];
           const cell =
-            field === 'alternateNames'
-              ? (value as string[]).join('; ')
+            field === 'alternateNames' || field === 'midnightSun' || field === 'polarNight'
+              ? ((value as string[] | undefined) ?? []).join('; ')
               : (field === 'sources' || field === 'travelSources') && value !== undefined
                 ? (value as { publisher: string; work: string; url?: string }[])
                     .map((s) => `${s.publisher} — ${s.work}${s.url ? ` <${s.url}>` : ''}`)

@@ -158,7 +158,9 @@ export function createApp({
   // Rendered pages are large (Explore carries the catalogue): their own cache, kept by size too.
   // They name the build's hashed scripts, which a new deploy removes: a proxy revalidates them
   // each time (PAGE_CACHE_CONTROL), so no one gets a page whose scripts are gone.
-  const pageCache = createReadCache(catalogue.version, {
+  // An island page shows its clock, today's sun and today's tides as rendered: pages are made
+  // again each quarter hour (the finest step of any zone's offset), not only per catalogue version.
+  const pageCache = createReadCache(() => `${catalogue.version()}:${quarterHour(Date.now())}`, {
     entries: 1000,
     bytes: 64 * 1024 * 1024,
     cacheControl: config.pageCacheControl ?? DEFAULT_PAGE_CACHE_CONTROL,
@@ -191,4 +193,9 @@ export function createApp({
     if (!fastRead(req, res) && !fastPage(req, res)) app(req, res);
   };
   return { app, listener, caches };
+}
+
+/** The quarter hour an instant falls in, counted from 1970. */
+function quarterHour(ms: number): number {
+  return Math.floor(ms / 900_000);
 }

@@ -8,6 +8,7 @@ import { openCatalogueStore } from '../node/stores/catalogue-store';
 import { loadCoverage } from '../node/stores/coverage-file';
 import { openInbox } from '../node/stores/open-inbox';
 import { loadOutlines } from '../node/stores/outline-file';
+import { loadPlaceFacts } from '../node/stores/place-facts-file';
 import { loadRemoteness } from '../node/stores/remoteness-file';
 import type { AppDeps } from './app';
 import type { Config } from './config';
@@ -21,12 +22,14 @@ export async function composeServices(config: Config, logger: Logger) {
   const catalogueStore = await openCatalogueStore(config.catalogFile, logger);
   const inbox = await openInbox(config, logger);
   const outlines = createOutlineService(await loadOutlines(config.outlinesFile, logger));
+  const placeFacts = await loadPlaceFacts(config.placeFactsFile, logger);
   const catalogue = createCatalogueService({
     store: catalogueStore,
     hasOutline: (id) => !!outlines.geometryOf(id),
     satellite: satellitePictures(outlines, config.gibsOrigin),
     remoteness: await loadRemoteness(config.remotenessFile, logger),
     coverage: await loadCoverage(config.coverageFile, logger),
+    ...(placeFacts ? { placeFacts } : {}),
   });
   const services: Pick<AppDeps, 'catalogue' | 'inbox' | 'curation' | 'outlines'> = {
     catalogue,

@@ -92,15 +92,34 @@ const TRAVEL_COLUMNS = {
   travelSources: (island: Island) => island.travel?.sources,
 } as const;
 
+const utc = (offset: string | undefined) => offset && `UTC${offset}`;
+
+/** The place facts a spreadsheet sorts or filters by: zone, offsets, compass, polar light, tide station. */
+const PLACE_COLUMNS = {
+  timeZone: (island: Island) => island.place?.timeZone,
+  // Written UTC+10:30: a bare +10:30 is what a spreadsheet reads as a formula (and the guard would quote).
+  utcOffset: (island: Island) => utc(island.place?.utcOffset.standard),
+  utcOffsetDaylight: (island: Island) => utc(island.place?.utcOffset.daylight),
+  declination: (island: Island) => island.place?.declination.degrees,
+  declinationYearlyChange: (island: Island) => island.place?.declination.yearlyChange,
+  midnightSun: (island: Island) => island.place?.light.midnightSun.map((run) => `${run.from}/${run.to}`),
+  polarNight: (island: Island) => island.place?.light.polarNight.map((run) => `${run.from}/${run.to}`),
+  juneSolsticeDayMinutes: (island: Island) => island.place?.light.juneSolsticeDayMinutes,
+  decemberSolsticeDayMinutes: (island: Island) => island.place?.light.decemberSolsticeDayMinutes,
+  tideStation: (island: Island) => island.place?.tideStation?.name,
+  tideStationKm: (island: Island) => island.place?.tideStation?.km,
+} as const;
+
 const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
   travel: TRAVEL_COLUMNS,
   remoteness: REMOTENESS_COLUMNS,
   satellite: SATELLITE_COLUMNS,
+  place: PLACE_COLUMNS,
 };
 
 /**
- * The islands as CSV, every field or the asked ones; `travel`, `remoteness` and `satellite`
- * become the columns above.
+ * The islands as CSV, every field or the asked ones; `travel`, `remoteness`, `satellite` and
+ * `place` become the columns above.
  * Other fields (distanceKm) are written as they are.
  */
 export function islandsToCsv<T extends Island>(
@@ -117,7 +136,7 @@ export function islandsToCsv<T extends Island>(
   return toCsv(rows, columns);
 }
 
-/** The CSV header for the asked fields: `travel`, `remoteness` and `satellite` spelled out as their columns. */
+/** The CSV header for the asked fields: the flattened ones spelled out as their columns. */
 export function csvColumns(fields: readonly PropertyKey[] = ISLAND_FIELDS): string[] {
   return fields.flatMap((field): string[] => {
     const flattened = FLATTENED[String(field)];

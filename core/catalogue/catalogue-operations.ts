@@ -58,6 +58,7 @@ export function catalogueOperations(
       catalogue.getIsland(id);
       return outlines.outline(id);
     },
+    islandTides: ({ id, date }) => catalogue.tides(id, date),
     islandImages: ({ id }) => catalogue.images(id),
     remotest: ({ measure, limit }) => catalogue.remotest(measure, limit),
     coverage: () => catalogue.coverage(),

@@ -1,6 +1,7 @@
-import type { Category, Region, Sort } from '../contract/enums';
+import type { Category, PolarLight, Region, Sort } from '../contract/enums';
 import { CATEGORIES, REGIONS } from '../contract/enums';
-import type { Island, Statistics } from '../contract/schemas';
+import type { Island } from '../contract/schemas';
+import type { Statistics } from '../contract/statistics-schema';
 import { islandSearchIndex, searchIslandsByRelevance } from '../search/island-search';
 import type { BoundingBox, GeoPoint } from '../place/place-query';
 
@@ -23,6 +24,10 @@ export interface IslandFilter {
   minContinentKm?: number;
   /** Only islands at least this many km from the nearest inhabited land. */
   minInhabitedKm?: number;
+  /** Only islands with midnight sun (or polar night): some time this year, or on `lightOn`. */
+  light?: PolarLight;
+  /** With light: the island's own date (YYYY-MM-DD) the sun must not set (or rise) on. */
+  lightOn?: string;
 }
 
 /** Builds the search index now rather than on the first search (it is kept per list). */
@@ -49,7 +54,17 @@ const comparators: Record<Exclude<Sort, 'relevance' | 'distance'>, (a: Island, b
   area: (a, b) => (b.area ?? -1) - (a.area ?? -1),
   // Most remote first, by the nearest inhabited land; islands not yet measured last.
   remoteness: (a, b) => (b.remoteness?.nearestInhabited.km ?? -1) - (a.remoteness?.nearestInhabited.km ?? -1),
+  // West to east by the clocks' standard offset, from UTC−12 to UTC+14; islands without one last.
+  utcOffset: (a, b) => offsetKey(a) - offsetKey(b),
 };
+
+/** The standard offset in minutes, for sorting; past the largest when there is none. */
+function offsetKey(island: Island): number {
+  const offset = island.place?.utcOffset.standard;
+  if (!offset) return Number.MAX_SAFE_INTEGER;
+  const minutes = Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6));
+  return offset.startsWith('-') ? -minutes : minutes;
+}
 
 /**
  * The sorts of Explore and the API; stable, so equal keys keep their incoming order. Relevance and

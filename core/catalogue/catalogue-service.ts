@@ -7,17 +7,23 @@ import { exploreCounts } from './explore-counts';
 import { EXPLORE_PAGE_SIZE, type ExplorePage } from './explore-page';
 import { prepareSorts, queryIslands, type IslandPage, type IslandQuery, type IslandResult } from './island-query';
 import { pickFields } from './pick-fields';
-import type { CatalogueIsland, Island, IslandImage, IslandImagePayload, Statistics } from '../contract/schemas';
+import type { CatalogueIsland, Island, IslandImage, IslandImagePayload } from '../contract/schemas';
+import type { Statistics } from '../contract/statistics-schema';
 import { islandImagePayloadSchema, toIssues } from '../contract/schemas';
 import type { CatalogueSnapshot, CatalogueStore } from '../store';
 import type { Remoteness } from '../remoteness/remoteness';
 import type { Satellite } from '../satellite/satellite';
 import type { CoverageSummary } from '../coverage/coverage-summary';
+import { islandPlace } from '../place-facts/island-place';
+import { islandTides } from '../place-facts/island-tides';
+import type { IslandTides } from '../place-facts/island-tides-schema';
+import type { PlaceFactsFile } from '../place-facts/place-facts-file';
 import { remotest, withRemoteness, type RemotestMeasure } from '../remoteness/remoteness-ranks';
 
 export type IslandListQuery = IslandQuery;
 
 interface Derived {
+  /** The catalogue's version, and the year the place facts' light and offsets are for. */
   version: string;
   islands: Island[];
   byId: Map<string, Island>;
@@ -37,6 +43,8 @@ export interface CatalogueServiceDeps {
   remoteness?: Readonly<Record<string, Remoteness>>;
   /** How complete the catalogue is (data/coverage.json summarised); none: not built. */
   coverage?: CoverageSummary;
+  /** data/place-facts.json: zones, declinations, tide stations; none: islands go without place facts. */
+  placeFacts?: Pick<PlaceFactsFile, 'islands' | 'stations'>;
   clock?: () => Date;
   newId?: () => string;
 }
@@ -50,29 +58,36 @@ export function createCatalogueService({
   satellite,
   remoteness = {},
   coverage,
+  placeFacts,
 }: CatalogueServiceDeps) {
   let derived: Derived | undefined;
 
   function current(): Derived {
     const snapshot: CatalogueSnapshot = store.snapshot();
-    if (derived?.version !== snapshot.version) {
+    // The light and the clocks' changes are the year's: a new year derives the islands again.
+    const year = clock().getUTCFullYear();
+    const key = placeFacts ? `${snapshot.version}@${year}` : snapshot.version;
+    if (derived?.version !== key) {
       const joined = withRemoteness(snapshot.catalog.islands, remoteness);
       // Said on each island, so no page asks for a coastline the outlines file does not hold.
       const islands = sortIslands(
-        hasOutline || satellite
+        hasOutline || satellite || placeFacts
           ? joined.map((island) => {
               const picture = satellite?.(island);
+              const facts = placeFacts?.islands[island.id];
+              const station = facts?.tide ? placeFacts!.stations[facts.tide.station] : undefined;
               return {
                 ...island,
                 ...(hasOutline ? { hasOutline: hasOutline(island.id) } : {}),
                 ...(picture ? { satellite: picture } : {}),
+                ...(facts ? { place: islandPlace(island, facts, station, year) } : {}),
               };
             })
           : joined,
         'name',
       );
       derived = {
-        version: snapshot.version,
+        version: key,
         islands,
         byId: new Map(islands.map((island) => [island.id, island])),
         retired: new Map((snapshot.catalog.retired ?? []).map((entry) => [entry.id, entry.into])),
@@ -145,6 +160,9 @@ export function createCatalogueService({
     },
 
     getIsland: requireIsland,
+
+    /** A day's tides at the island's station: its own date, today there when none is given. */
+    tides: (id: string, date?: string): IslandTides => islandTides(requireIsland(id), placeFacts, date, clock()),
 
     /** The island a retired id now lives in (a member folded into its group), if the id is retired. */
     movedTo(id: string): string | undefined {

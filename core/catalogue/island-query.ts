@@ -6,6 +6,7 @@ import { distanceKm } from '../place/geo';
 import { searchIslandHits } from '../search/island-search';
 import { insideBox, islandsInBox, islandsNear, islandsWithin, roundKm } from '../place/place-query';
 import type { Island } from '../contract/schemas';
+import { sunDay } from '../place-facts/sunlight';
 
 export interface IslandQuery extends IslandFilter {
   /** Relevance with a query, distance with `near`, else name, unless asked for another. */
@@ -38,7 +39,22 @@ export function attributeFilter(filter: IslandFilter): ((island: Island) => bool
     checks.push((island) => (island.remoteness?.nearestContinent.km ?? -1) >= filter.minContinentKm!);
   if (filter.minInhabitedKm !== undefined)
     checks.push((island) => (island.remoteness?.nearestInhabited.km ?? -1) >= filter.minInhabitedKm!);
+  if (filter.light !== undefined) checks.push(polarLightCheck(filter.light, filter.lightOn));
   return checks.length === 0 ? undefined : (island) => checks.every((check) => check(island));
+}
+
+/**
+ * Midnight sun or polar night: some time this year (the runs on the island's record), or on one
+ * of its own dates, computed for that day (only islands near enough a pole can have either).
+ */
+function polarLightCheck(light: NonNullable<IslandFilter['light']>, on: string | undefined) {
+  const kind = light === 'midnight-sun' ? 'midnightSun' : 'polarNight';
+  return (island: Island) => {
+    const place = island.place;
+    if (!place || (place.light.midnightSun.length === 0 && place.light.polarNight.length === 0)) return false;
+    if (on === undefined) return place.light[kind].length > 0;
+    return sunDay(island.latitude, island.longitude, place.timeZone, on)[kind];
+  };
 }
 
 /**

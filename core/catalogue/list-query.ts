@@ -74,6 +74,8 @@ export const listQuerySchema = islandListQuerySchema.transform((q, ctx): ListRea
   const minInhabitedKm = place(q.minInhabitedKm, (text) => parseMinKm('minInhabitedKm', text));
   if (q.radius !== undefined && q.near === undefined)
     issues.push({ path: 'radius', message: 'radius needs near: the point it is measured from' });
+  if (q.lightOn !== undefined && q.light === undefined)
+    issues.push({ path: 'lightOn', message: 'lightOn needs light: midnight-sun or polar-night' });
   if (q.sort === 'distance' && q.near === undefined)
     issues.push({ path: 'sort', message: 'sort=distance needs near: the point distances are measured from' });
   const fields = place(q.fields, parseFields);
@@ -98,6 +100,8 @@ export const listQuerySchema = islandListQuerySchema.transform((q, ctx): ListRea
       ...(bbox ? { bbox } : {}),
       ...(minContinentKm !== undefined ? { minContinentKm } : {}),
       ...(minInhabitedKm !== undefined ? { minInhabitedKm } : {}),
+      ...(q.light ? { light: q.light } : {}),
+      ...(q.light && q.lightOn ? { lightOn: q.lightOn } : {}),
       sort: q.sort,
       limit: q.limit === undefined ? undefined : Number(q.limit),
       offset: q.offset === undefined ? undefined : Number(q.offset),
@@ -171,6 +175,8 @@ export function listQueryParams({ list, fields, outlines }: ListRead): Record<st
     bbox: list.bbox && formatBbox(list.bbox),
     minContinentKm: list.minContinentKm,
     minInhabitedKm: list.minInhabitedKm,
+    light: list.light,
+    lightOn: list.lightOn,
     geometry: outlines ? 'outline' : undefined,
     sort: list.sort,
     fields: fields?.join(','),

@@ -13,7 +13,7 @@ import {
 } from './enums';
 
 describe('enumerations', () => {
-  it('lists the five regions, six categories, three access methods, and the sorts: the spec four, relevance, distance, remoteness', () => {
+  it('lists the five regions, six categories, three access methods, and the sorts: the spec four, relevance, distance, remoteness, utcOffset', () => {
     expect(REGIONS).toEqual(['Pacific', 'Atlantic', 'Indian Ocean', 'Arctic', 'Antarctic']);
     expect(CATEGORIES).toEqual([
       'Tropical',
@@ -24,7 +24,7 @@ describe('enumerations', () => {
       'Arctic',
     ]);
     expect(ACCESS_METHODS).toEqual(['Plane', 'Boat', 'Boat Only']);
-    expect(SORTS).toEqual(['relevance', 'distance', 'name', 'region', 'population', 'area', 'remoteness']);
+    expect(SORTS).toEqual(['relevance', 'distance', 'name', 'region', 'population', 'area', 'remoteness', 'utcOffset']);
   });
 
   it('describes each access method as the spec does', () => {

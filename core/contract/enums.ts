@@ -60,5 +60,18 @@ export const STAFF_PRESENCE_LABELS: Record<Exclude<StaffPresence, 'none'>, strin
 };
 
 /** relevance needs a query to mean anything, distance a point (near); without them they fall back to name. */
-export const SORTS = ['relevance', 'distance', 'name', 'region', 'population', 'area', 'remoteness'] as const;
+export const SORTS = [
+  'relevance',
+  'distance',
+  'name',
+  'region',
+  'population',
+  'area',
+  'remoteness',
+  'utcOffset',
+] as const;
+
+/** The polar light a list can be filtered by: islands with midnight sun, or with polar night. */
+export const POLAR_LIGHTS = ['midnight-sun', 'polar-night'] as const;
+export type PolarLight = (typeof POLAR_LIGHTS)[number];
 export type Sort = (typeof SORTS)[number];

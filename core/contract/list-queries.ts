@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { SORTS } from './enums';
+import { POLAR_LIGHTS, SORTS } from './enums';
 import { MAX_SEARCH_LENGTH } from '../search/island-search';
 import { BOOLEAN_PARAM, integerParam, kilometresParam, numberListParam, wireType } from './query-wire-types';
 import { ISLAND_FIELDS } from '../catalogue/catalogue-export';
+import { isCalendarDate } from '../place-facts/zone-clock';
+import { TIDE_YEARS } from '../place-facts/place-facts-file';
 
 /*
  * The query parameters of the list reads, as the API documents them: the OpenAPI contract, the
@@ -75,6 +77,19 @@ export const islandListQuerySchema = z.object({
     .optional()
     .describe('Only islands at least this many km from the nearest inhabited land (remoteness.nearestInhabited.km)')
     .meta(kilometresParam()),
+  light: z
+    .enum(POLAR_LIGHTS, { error: `light must be one of ${POLAR_LIGHTS.join(', ')}` })
+    .optional()
+    .describe(
+      'midnight-sun: only islands where the sun does not set on some days of the year; polar-night: where it does not rise (with lightOn: on that date)',
+    ),
+  lightOn: z
+    .string()
+    .max(20)
+    .refine(isCalendarDate, 'lightOn must be a calendar date written YYYY-MM-DD, e.g. 2026-12-21')
+    .optional()
+    .describe("With light: only islands with that light on this date, in each island's own time zone (YYYY-MM-DD)")
+    .meta({ example: '2026-12-21' }),
   geometry: z
     .enum(['point', 'outline'], { error: 'geometry must be point or outline' })
     .optional()
@@ -85,7 +100,7 @@ export const islandListQuerySchema = z.object({
     .enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` })
     .optional()
     .describe(
-      'Default: relevance with q, distance with near, else name. remoteness: most remote first, by the km to the nearest inhabited land (islands not yet measured last)',
+      'Default: relevance with q, distance with near, else name. remoteness: most remote first, by the km to the nearest inhabited land (islands not yet measured last). utcOffset: west to east by the standard UTC offset (place.utcOffset.standard)',
     ),
   limit: z
     .string()
@@ -136,4 +151,19 @@ export const remotestQuerySchema = z.object({
     .default('20')
     .meta(integerParam(1, 100, { default: 20 }))
     .transform(Number),
+});
+
+/** Query of GET /api/islands/{id}/tides: the island's local date, today there when left out. */
+export const tidesQuerySchema = z.object({
+  date: z
+    .string()
+    .max(20)
+    .refine(isCalendarDate, 'date must be a calendar date written YYYY-MM-DD, e.g. 2026-12-01')
+    .refine(
+      (text) => text >= `${TIDE_YEARS.from}-01-01` && text <= `${TIDE_YEARS.to}-12-31`,
+      `date must be in the years ${TIDE_YEARS.from} to ${TIDE_YEARS.to}`,
+    )
+    .optional()
+    .describe("A date in the island's own time zone, YYYY-MM-DD; today there when left out")
+    .meta({ example: '2026-12-01' }),
 });

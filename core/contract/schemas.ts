@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
 import { canonicalUrl, isAcceptedImageUrl } from '../rules/image-hosts';
+import { islandPlaceSchema } from '../place-facts/island-place';
 import { islandRemotenessSchema } from '../remoteness/remoteness';
 import { satelliteSchema } from '../satellite/satellite-schema';
 
@@ -224,11 +225,18 @@ export const islandSchema = z.object({
     ),
   /** Derived, never in catalog.json: the island framed on NASA imagery, from its outline or point. */
   satellite: satelliteSchema.optional(),
+  /** Derived, never in catalog.json: time, light, compass and tide, from data/place-facts.json and the sun. */
+  place: islandPlaceSchema.optional(),
 });
 export type Island = z.infer<typeof islandSchema>;
 
 /** An island as catalog.json holds it: the derived fields are dropped when the file is read. */
-export const catalogueIslandSchema = islandSchema.omit({ remoteness: true, hasOutline: true, satellite: true });
+export const catalogueIslandSchema = islandSchema.omit({
+  remoteness: true,
+  hasOutline: true,
+  satellite: true,
+  place: true,
+});
 export type CatalogueIsland = z.infer<typeof catalogueIslandSchema>;
 
 /** An island as a list answers it: with distanceKm (one decimal) when the query has near. */
@@ -346,35 +354,6 @@ export const newsletterSubscriptionSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
-
-const regionCounts = z.object(
-  Object.fromEntries(REGIONS.map((r) => [r, z.number().int()])) as {
-    [K in (typeof REGIONS)[number]]: z.ZodNumber;
-  },
-);
-const categoryCounts = z.object(
-  Object.fromEntries(CATEGORIES.map((c) => [c, z.number().int()])) as {
-    [K in (typeof CATEGORIES)[number]]: z.ZodNumber;
-  },
-);
-
-export const statisticsSchema = z.object({
-  totalIslands: z.number().int(),
-  countries: z.number().int(),
-  withAirports: z.number().int(),
-  uninhabited: z.number().int(),
-  byRegion: regionCounts,
-  byCategory: categoryCounts,
-  /** Islands with at least one verified NASA image. */
-  withImages: z.number().int().optional(),
-  /** Islands whose coastline can be drawn (where the server or app has the outlines). */
-  withOutlines: z.number().int().optional(),
-  /** The remotest inhabited island by the nearest inhabited land (where the figures are loaded). */
-  remotestInhabited: z
-    .object({ id: z.string(), name: z.string(), km: z.number().nonnegative(), nearest: z.string() })
-    .optional(),
-});
-export type Statistics = z.infer<typeof statisticsSchema>;
 
 /** What the public sees of stored records: e-mail addresses and review notes stay private. */
 export const publicSubmissionSchema = submissionSchema.omit({ submitterEmail: true, reviewNotes: true });

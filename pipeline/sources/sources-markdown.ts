@@ -11,7 +11,7 @@ export function renderSourcesSection(sources: readonly OpenDataSource[]): string
   for (const source of sources) {
     lines.push(
       `- **${source.title}**: \`${source.package}@${source.version}\` (tarball sha1 \`${source.shasum}\`), ` +
-        `fetched with \`npm pack\`. Licence: ${source.licence.name} (${source.licence.url}); ${source.terms}. ` +
+        `${source.installed ? 'a pinned devDependency read through its own code (the lockfile must hold that tarball)' : 'fetched with `npm pack`'}. Licence: ${source.licence.name} (${source.licence.url}); ${source.terms}. ` +
         `Credit: "${source.attribution}". Used for ${source.usedFor}.`,
     );
   }

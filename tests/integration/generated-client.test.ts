@@ -25,6 +25,7 @@ export const covered = [
   '/api/islands', '/api/islands/facets', '/api/islands/explore', '/api/islands.geojson', '/api/islands.csv', '/api/islands/featured',
   '/api/islands/{id}', '/api/islands/category/{category}', '/api/islands/region/{region}',
   '/api/islands/search/{query}', '/api/islands/{id}/outline', '/api/islands/{id}/images', '/api/remotest',
+  '/api/islands/{id}/tides',
   '/api/coverage', '/api/statistics', '/api/openapi.json',
 ];
 
@@ -57,6 +58,12 @@ export async function run(baseUrl: string) {
   const search = await client.GET('/api/islands/search/{query}', { params: { path: { query: 'atoll' } } });
   const outline = await client.GET('/api/islands/{id}/outline', { params: { path: { id: 'tristan-da-cunha' } } });
   const images = await client.GET('/api/islands/{id}/images', { params: { path: { id: 'tristan-da-cunha' } } });
+  const tides = await client.GET('/api/islands/{id}/tides', {
+    params: { path: { id: 'tristan-da-cunha' }, query: { date: '2026-12-01' } },
+  });
+  const polar = await client.GET('/api/islands', {
+    params: { query: { light: 'midnight-sun', lightOn: '2026-06-21', sort: 'utcOffset', fields: ['id', 'place'] } },
+  });
   const remotest = await client.GET('/api/remotest', { params: { query: { measure: 'continent', limit: 4 } } });
   const coverage = await client.GET('/api/coverage');
   const statistics = await client.GET('/api/statistics');
@@ -78,6 +85,9 @@ export async function run(baseUrl: string) {
     search: search.data,
     outline: outline.data,
     images: images.data,
+    // Typed as the API answers: the first tide's type is 'high' | 'low' without a cast.
+    firstTide: tides.data?.extremes[0]?.type,
+    polarZone: polar.data?.[0]?.place?.timeZone,
     remotest: remotest.data,
     coverage: coverage.data,
     statistics: statistics.data,
@@ -184,6 +194,8 @@ describe('a client generated from the served OpenAPI document', () => {
     expect(answers.search.length).toBeGreaterThan(0);
     expect(answers.outline.type).toBe('Feature');
     expect(Array.isArray(answers.images)).toBe(true);
+    expect(['high', 'low']).toContain(answers.firstTide);
+    expect(answers.polarZone).toBeTruthy();
     expect(answers.remotest).toHaveLength(4);
     expect(answers.firstRank).toBe(1);
     expect(answers.coverage).toBeTypeOf('object');

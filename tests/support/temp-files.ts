@@ -15,9 +15,10 @@ export async function removeDir(dir: string) {
 /** A copy of data/catalog.json in dir, optionally changed first. */
 export async function tempCatalogue(dir: string, change?: (catalog: Catalog) => void): Promise<string> {
   const file = path.join(dir, 'bundled-catalog.json');
-  // The coastlines and the remoteness figures go beside it, as in the packaged app.
+  // The coastlines, the remoteness figures and the place facts go beside it, as in the packaged app.
   await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
   await copyFile('data/remoteness.json', path.join(dir, 'remoteness.json'));
+  await copyFile('data/place-facts.json', path.join(dir, 'place-facts.json'));
   if (!change) {
     await copyFile('data/catalog.json', file);
     return file;

@@ -9,6 +9,7 @@ import type { Inbox } from '@core/store';
 import { createLogger } from '../../node/logger';
 import { readInboxOnDisk } from '../../node/stores/inbox-store';
 import { startServer } from '../../server/main';
+import { DERIVED_FILES } from './derived-files';
 
 export interface TestServer {
   url: string;
@@ -47,8 +48,7 @@ export async function startTestServer(
     // The outlines, the remoteness figures and the coverage report go with the real catalogue
     // (they are keyed by its ids); the explained rule exceptions with any catalogue made from it.
     if (!options.catalog) {
-      for (const file of ['outlines.topo.json', 'remoteness.json', 'coverage.json', 'coverage-exceptions.json'])
-        await copyFile(path.join('data', file), path.join(dir, file));
+      for (const file of DERIVED_FILES) await copyFile(path.join('data', file), path.join(dir, file));
     }
     await copyFile('data/rule-exceptions.json', path.join(dir, 'rule-exceptions.json'));
     await mkdir(staticDir, { recursive: true });

@@ -9,10 +9,12 @@ import { islandOutlineSchema } from '../../outlines/outline-schema';
 import { API_ERRORS } from '../api-errors';
 import { CATEGORIES, REGIONS, categorySlug, regionSlug } from '../enums';
 import { remotestQuerySchema } from '../list-queries';
+import { PLACE_OPERATIONS } from './place-operations';
 import { defineOperations } from '../operation';
 import { openApiDocumentSchema } from '../openapi-document';
 import { categoryParams, islandIdParams, regionParams, searchParams } from '../path-params';
-import { islandImageSchema, islandResultSchema, islandSchema, statisticsSchema } from '../schemas';
+import { islandImageSchema, islandResultSchema, islandSchema } from '../schemas';
+import { statisticsSchema } from '../statistics-schema';
 
 /** Answers of islands that `fields=` trims: parsed with only the fields asked for. */
 const islandList = { island: islandResultSchema, answer: (island: z.ZodType) => z.array(island) };
@@ -258,6 +260,8 @@ export const CATALOGUE_OPERATIONS = defineOperations({
     errors: [API_ERRORS.moved, { status: 404, description: 'No such island, or no outline for it' }],
     cached: true,
   },
+  // A day's tides, beside the island's other reads (the API reference keeps this order).
+  ...PLACE_OPERATIONS,
   islandImages: {
     summary: 'Images of an island',
     description: 'Satellite images of one island, primary first.',

@@ -6,12 +6,13 @@ import { satellitePictures } from '@core/satellite/satellite-pictures';
 import type { Logger } from '../../../node/logger';
 import { loadCoverage } from '../../../node/stores/coverage-file';
 import { loadOutlines } from '../../../node/stores/outline-file';
+import { loadPlaceFacts } from '../../../node/stores/place-facts-file';
 import { loadRemoteness } from '../../../node/stores/remoteness-file';
 import { openDesktopCatalogue } from './desktop-catalogue';
 
 /**
  * The desktop's catalogue service over the files it carries: the bundled (or refreshed) catalogue
- * and, beside the bundled one, its coastlines, remoteness and coverage, so every read works
+ * and, beside the bundled one, its coastlines, remoteness, coverage and place facts, so every read works
  * offline. The window and the MCP server over stdio both open it.
  */
 export async function openCatalogueService(options: {
@@ -24,12 +25,14 @@ export async function openCatalogueService(options: {
   const beside = (name: string) => path.join(path.dirname(bundledCatalogFile), name);
   const catalogue = await openDesktopCatalogue({ bundledFile: bundledCatalogFile, userDataDir, logger });
   const outlines = createOutlineService(await loadOutlines(beside('outlines.topo.json'), logger));
+  const placeFacts = await loadPlaceFacts(beside('place-facts.json'), logger);
   const catalogueService = createCatalogueService({
     store: catalogue,
     hasOutline: (id) => !!outlines.geometryOf(id),
     satellite: satellitePictures(outlines, gibsOrigin(env.GIBS_URL)),
     remoteness: await loadRemoteness(beside('remoteness.json'), logger),
     coverage: await loadCoverage(beside('coverage.json'), logger),
+    ...(placeFacts ? { placeFacts } : {}),
   });
   return { catalogue, outlines, catalogueService };
 }

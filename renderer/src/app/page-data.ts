@@ -7,6 +7,8 @@ import { getCoverageQueryOptions } from '@/features/coverage/api/get-coverage';
 import { getFeaturedIslandsQueryOptions } from '@/features/islands/api/get-featured-islands';
 import { getIslandQueryOptions } from '@/features/islands/api/get-island';
 import { getIslandImagesQueryOptions } from '@/features/islands/api/get-island-images';
+import { getIslandTidesQueryOptions } from '@/features/place/api/get-island-tides';
+import { localDate } from '@core/place-facts/zone-clock';
 import { getExplorePageQueryOptions } from '@/features/islands/api/get-explore-page';
 import { exploreSearch } from '@/features/islands/explore-params';
 import { getIslandsByCategoryQueryOptions } from '@/features/islands/api/get-islands-by-category';
@@ -77,6 +79,14 @@ export async function loadPageData(
       queryClient.prefetchQuery(getIslandImagesQueryOptions(dataSource, id)),
       queryClient.prefetchQuery(getIslandOutlineQueryOptions(dataSource, island)),
       queryClient.prefetchQuery(getNearestIslandsQueryOptions(dataSource, island)),
+      // Today's tides on the island's own date, so the page is served with them.
+      ...(island.place?.tideStation
+        ? [
+            queryClient.prefetchQuery(
+              getIslandTidesQueryOptions(dataSource, id, localDate(island.place.timeZone, new Date())),
+            ),
+          ]
+        : []),
     ]);
   }
   return true;

@@ -19,6 +19,7 @@ import { ensureDesktopBuild } from '../../support/desktop/desktop-build';
 import { installTestBridge } from '../../support/desktop/test-preload';
 import { createLogger } from '../../../node/logger';
 import { readInboxOnDisk } from '../../../node/stores/inbox-store';
+import { DERIVED_FILES } from '../../support/derived-files';
 import {
   APP_ORIGIN,
   asAppUrl,
@@ -59,8 +60,7 @@ async function openDesktop(
   const bundledCatalogFile = path.join(dir, 'catalog.json');
   await copyFile('data/catalog.json', bundledCatalogFile);
   // The derived files ship beside the bundled catalogue, as electron-builder.yml packs them.
-  for (const file of ['outlines.topo.json', 'remoteness.json', 'coverage.json', 'coverage-exceptions.json'])
-    await copyFile(path.join('data', file), path.join(dir, file));
+  for (const file of DERIVED_FILES) await copyFile(path.join('data', file), path.join(dir, file));
   const userDataDir = path.join(dir, 'user-data');
   await before?.(userDataDir);
   online = false;

@@ -58,6 +58,7 @@ test('hydration leaves no console errors or hydration warnings', async ({ page }
       '/explore?region=arctic&q=island',
       '/island/tristan-da-cunha',
       '/island/rockall',
+      '/island/spitsbergen',
       '/category/arctic',
       '/about',
       '/api-access',

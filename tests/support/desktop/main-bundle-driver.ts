@@ -58,6 +58,7 @@ const ARGUMENTS: Record<BridgeMethod, (queued: { id: string; contactId?: string 
   islandsByRegion: () => [{ region: 'atlantic' }],
   searchIslands: () => [{ query: 'tristan' }],
   islandOutline: () => [{ id: 'tristan-da-cunha' }],
+  islandTides: () => [{ id: 'tristan-da-cunha', date: '2026-12-01' }],
   islandImages: () => [{ id: 'tristan-da-cunha' }],
   remotest: () => [{ measure: 'inhabited', limit: '5' }],
   coverage: () => [],

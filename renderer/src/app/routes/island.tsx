@@ -5,6 +5,7 @@ import { ISLAND_NOT_FOUND, IslandDetail, IslandNotFound } from '@/features/islan
 import { IslandDetailSkeleton } from '@/features/islands/components/island-detail-skeleton';
 import { islandPlace, islandSummary } from '@/features/islands/island-place';
 import { IslandLocatorMap } from '@/features/map/components/island-map';
+import { PlaceCards } from '@/features/place/components/place-cards';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 function truncate(text: string, length: number) {
@@ -24,6 +25,7 @@ export function IslandRoute() {
   return (
     <IslandDetail
       island={island.data}
+      place={<PlaceCards island={island.data} />}
       locatorMap={<IslandLocatorMap island={island.data} />}
       guides={<IslandGuides island={island.data} />}
     />

@@ -23,6 +23,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   population: 'Population (largest first)',
   area: 'Area (largest first)',
   remoteness: 'Most remote first',
+  utcOffset: 'Time zone, west to east',
 };
 
 /** The sort in force: the one chosen, or the one the search and the place imply. */

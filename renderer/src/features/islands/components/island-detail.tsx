@@ -20,13 +20,15 @@ const coordinate = (value: number) => value.toFixed(4);
 
 interface IslandDetailProps {
   island: Island;
+  /** Its time, light, compass and tides, supplied by the page (the place feature draws them). */
+  place?: ReactNode;
   /** A map centred on the island, supplied by the page (the map feature draws it). */
   locatorMap?: ReactNode;
   /** The travel guides that concern it, supplied by the page (the guides feature picks them). */
   guides?: ReactNode;
 }
 
-export function IslandDetail({ island, locatorMap, guides }: IslandDetailProps) {
+export function IslandDetail({ island, place, locatorMap, guides }: IslandDetailProps) {
   const access = detailAccessLabel(island);
   const note = regionNote(island);
   return (
@@ -160,6 +162,7 @@ export function IslandDetail({ island, locatorMap, guides }: IslandDetailProps) 
             ) : null}
           </section>
           <HowRemote island={island} />
+          {place}
           {guides}
           <section className="card" aria-labelledby="more-heading">
             <h2 id="more-heading">Explore more</h2>

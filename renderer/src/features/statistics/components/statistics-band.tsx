@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { kmWords } from '@/lib/remoteness-words';
-import type { Statistics } from '@core/contract/schemas';
+import type { Statistics } from '@core/contract/statistics-schema';
 import { islandPath, WEB_ROUTES } from '@core/site/web-routes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStatistics } from '../api/get-statistics';
