@@ -44,6 +44,8 @@ export function exploreQuery(
   for (const name of FLAG_FILTERS) if (request[name] !== undefined) query[name] = String(request[name]);
   if (request.near) query.near = formatNear(request.near);
   if (request.bbox) query.bbox = formatBbox(request.bbox);
+  if (request.light) query.light = request.light;
+  if (request.light && request.lightOn) query.lightOn = request.lightOn;
   if (request.sort) query.sort = request.sort;
   query.offset = String(request.offset);
   query.limit = String(request.limit);

@@ -1,6 +1,7 @@
-import type { Category, Region, Sort } from '../contract/enums';
+import type { Category, PolarLight, Region, Sort } from '../contract/enums';
 import type { ErrorIssue } from '../contract/errors';
-import { SORTS, categorySlug, parseCategory, parseRegion, regionSlug } from '../contract/enums';
+import { POLAR_LIGHTS, SORTS, categorySlug, parseCategory, parseRegion, regionSlug } from '../contract/enums';
+import { isCalendarDate } from '../place-facts/zone-clock';
 import { defaultSort } from '../catalogue/default-sort';
 import { MAX_SEARCH_LENGTH } from '../search/island-search';
 import { formatBbox, formatNear, isIssue, parseBbox, parseNear } from '../place/place-params';
@@ -30,6 +31,10 @@ export interface ExploreParams {
   near: GeoPoint | undefined;
   /** Only islands inside this box (Search this area). */
   bbox: BoundingBox | undefined;
+  /** Only islands with midnight sun or polar night: some time in the year, or on `lightOn`. */
+  light: PolarLight | undefined;
+  /** With light: the date (YYYY-MM-DD) it must be so on. */
+  lightOn: string | undefined;
   /** Undefined: relevance with a search, distance near a point, else name. */
   sort: Sort | undefined;
   view: ExploreView;
@@ -51,6 +56,13 @@ function searchText(text: string): string {
   return text.slice(0, cut);
 }
 
+/** light= and lightOn= as the address holds them; a lightOn without a light, or not a date, means nothing. */
+function polarLight(search: URLSearchParams): Pick<ExploreParams, 'light' | 'lightOn'> {
+  const light = POLAR_LIGHTS.find((value) => value === search.get('light'));
+  const on = search.get('lightOn');
+  return { light, lightOn: light && on && isCalendarDate(on) ? on : undefined };
+}
+
 /** Reads Explore's state from the query string; 'all', empty or unknown values mean no filter. */
 export function readExploreParams(search: URLSearchParams): ExploreParams {
   // filter=a&filter=b, and filter=a,b from hand-written links.
@@ -65,6 +77,7 @@ export function readExploreParams(search: URLSearchParams): ExploreParams {
     features: EXPLORE_FEATURES.filter((feature) => filters.includes(feature)),
     near: place<GeoPoint>(search.get('near'), parseNear),
     bbox: place<BoundingBox>(search.get('bbox'), parseBbox),
+    ...polarLight(search),
     // The footer's 'By Region' link (?filter=region) means: all islands, grouped by region.
     sort: isSort(sort) ? sort : filters.includes('region') ? 'region' : undefined,
     view: search.get('view') === 'map' ? 'map' : 'list',
@@ -81,6 +94,8 @@ export function writeExploreParams(params: ExploreParams): URLSearchParams {
   for (const feature of EXPLORE_FEATURES) if (params.features.includes(feature)) search.append('filter', feature);
   if (params.near) search.set('near', formatNear(params.near));
   if (params.bbox) search.set('bbox', formatBbox(params.bbox));
+  if (params.light) search.set('light', params.light);
+  if (params.light && params.lightOn) search.set('lightOn', params.lightOn);
   if (params.sort && params.sort !== defaultSort(params)) search.set('sort', params.sort);
   if (params.view === 'map') search.set('view', 'map');
   return search;

@@ -599,6 +599,16 @@ test('says how remote an island is and how complete the catalogue is, offline, o
   await expect(coverage.getByTestId('coverage-ocean')).toHaveCount(5);
 });
 
+test("gives an island's time, light, compass and today's tides offline, computed on the machine", async ({ page }) => {
+  await page.goto('/#/island/chatham-islands');
+  const card = page.getByRole('region', { name: 'Time and light' });
+  await expect(card.getByTestId('time-zone')).toContainText('UTC+12:45, UTC+13:45 in summer');
+  await expect(card.getByTestId('declination')).toContainText(/° E/);
+  const tides = page.getByRole('region', { name: 'Tides today' });
+  await expect(tides).toContainText('not for navigation');
+  expect(await tides.getByRole('row').filter({ has: page.getByRole('rowheader') }).count()).toBeGreaterThanOrEqual(3);
+});
+
 test('the API reference renders offline, from the document the app builds, with nothing asked of any host', async ({
   page,
 }) => {

@@ -78,3 +78,30 @@ test.describe('without JavaScript', () => {
     expect(await tides.getByRole('row').count()).toBeGreaterThanOrEqual(4);
   });
 });
+
+test('Explore filters by polar light, through the year or today, and sorts by time zone', async ({ page, request }) => {
+  await page.goto('/explore');
+  await page.getByRole('combobox', { name: 'Polar light' }).selectOption({ label: 'Polar night, some time of year' });
+  await expect(page).toHaveURL(/light=polar-night/);
+  const all = (await (await request.get('/api/islands?light=polar-night&fields=id')).json()) as unknown[];
+  await expect(page.getByRole('heading', { name: `${all.length} Islands Found` })).toBeVisible();
+  expect(all.length).toBeGreaterThan(10);
+
+  await page.getByRole('combobox', { name: 'Polar light' }).selectOption({ label: 'Midnight sun today' });
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  await expect(page).toHaveURL(new RegExp(`light=midnight-sun&lightOn=${today}`));
+  const sunlit = (await (
+    await request.get(`/api/islands?light=midnight-sun&lightOn=${today}&fields=id`)
+  ).json()) as unknown[];
+  await expect(
+    page.getByRole('heading', { name: `${sunlit.length} ${sunlit.length === 1 ? 'Island' : 'Islands'} Found` }),
+  ).toBeVisible();
+
+  await page.goto('/explore?sort=utcOffset');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('utcOffset');
+  const first = (await (await request.get('/api/islands?sort=utcOffset&limit=1&fields=name')).json()) as Array<{
+    name: string;
+  }>;
+  await expect(page.getByTestId('island-card').first()).toContainText(first[0]!.name);
+});

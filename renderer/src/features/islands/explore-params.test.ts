@@ -45,6 +45,8 @@ describe('activeFilterCount', () => {
       features: [],
       near: undefined,
       bbox: undefined,
+      light: undefined,
+      lightOn: undefined,
     };
     expect(activeFilterCount(none)).toBe(0);
     expect(

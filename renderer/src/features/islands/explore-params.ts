@@ -42,14 +42,15 @@ export function hasActiveFilters(params: Omit<ExploreParams, 'view' | 'sort'>): 
     !!params.country ||
     params.features.length > 0 ||
     !!params.near ||
-    !!params.bbox
+    !!params.bbox ||
+    !!params.light
   );
 }
 
 /** How many filters are on besides the search text: the number the folded Filters button shows. */
 export function activeFilterCount(params: Omit<ExploreParams, 'view' | 'sort' | 'q'>): number {
   return (
-    [params.region, params.category, params.country, params.near, params.bbox].filter(Boolean).length +
+    [params.region, params.category, params.country, params.near, params.bbox, params.light].filter(Boolean).length +
     params.features.length
   );
 }
@@ -63,6 +64,7 @@ export function toIslandFilter(params: Omit<ExploreParams, 'view' | 'sort'>): Is
       ...(params.country ? { country: params.country } : {}),
       ...(params.near ? { near: params.near } : {}),
       ...(params.bbox ? { bbox: params.bbox } : {}),
+      ...(params.light ? { light: params.light, ...(params.lightOn ? { lightOn: params.lightOn } : {}) } : {}),
     },
     ...params.features.map((feature) => ({ [FEATURE_FILTERS[feature].flag]: true })),
   ) as IslandFilter;
@@ -88,6 +90,8 @@ export const CLEARED_PARAMS: Omit<ExploreParams, 'view'> = {
   features: [],
   near: undefined,
   bbox: undefined,
+  light: undefined,
+  lightOn: undefined,
   sort: undefined,
 };
 

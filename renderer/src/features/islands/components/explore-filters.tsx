@@ -26,6 +26,7 @@ import {
   toggleFeature,
 } from '../explore-params';
 import { PLACE_TEXT, useNearMe } from '../hooks/use-near-me';
+import { PolarLightSelect } from './polar-light-select';
 
 const ALL = 'all';
 const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
@@ -160,6 +161,7 @@ export function ExploreFilters({
             onValueChange={(value) => onChange({ country: value === ALL ? undefined : value.toUpperCase() })}
           />
         </div>
+        <PolarLightSelect params={params} onChange={onChange} />
         <div className="field">
           <label htmlFor="explore-sort" className="field__label">
             Sort by
