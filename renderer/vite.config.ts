@@ -17,19 +17,22 @@ import { GIBS_ORIGIN } from '../core/satellite/gibs.ts';
 import { parseOutlineTopology } from '../core/outlines/outline.ts';
 import { createOutlineService } from '../core/outlines/outline-service.ts';
 import { satellitePictures } from '../core/satellite/satellite-pictures.ts';
+import { islandPlace } from '../core/place-facts/island-place.ts';
+import { placeFactsFileSchema } from '../core/place-facts/place-facts-file.ts';
 
 const EXAMPLE_ISLAND_ID = 'tristan-da-cunha';
 const VIRTUAL_ID = 'virtual:example-island';
 
 /**
  * The API page's example response: one real island from the catalogue, not the whole file, with
- * its remoteness joined and ranked, its hasOutline said and its satellite picture framed, the way the
- * server serves it.
+ * its remoteness joined and ranked, its hasOutline said, its satellite picture framed and its place
+ * facts for the year of the build, the way the server serves it.
  */
 export function exampleIsland(): Plugin {
   const catalogFile = fileURLToPath(new URL('../data/catalog.json', import.meta.url));
   const remotenessFile = fileURLToPath(new URL('../data/remoteness.json', import.meta.url));
   const outlinesFile = fileURLToPath(new URL('../data/outlines.topo.json', import.meta.url));
+  const placeFactsFile = fileURLToPath(new URL('../data/place-facts.json', import.meta.url));
   return {
     name: 'isolario-example-island',
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
@@ -38,6 +41,7 @@ export function exampleIsland(): Plugin {
       this.addWatchFile(catalogFile);
       this.addWatchFile(remotenessFile);
       this.addWatchFile(outlinesFile);
+      this.addWatchFile(placeFactsFile);
       const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { islands: CatalogueIsland[] };
       const figures = JSON.parse(readFileSync(remotenessFile, 'utf8')) as { islands: Record<string, Remoteness> };
       const island = withRemoteness(catalog.islands, figures.islands).find(
@@ -46,7 +50,17 @@ export function exampleIsland(): Plugin {
       if (!island) throw new Error(`data/catalog.json has no island '${EXAMPLE_ISLAND_ID}' for the API example`);
       const outlines = createOutlineService(parseOutlineTopology(JSON.parse(readFileSync(outlinesFile, 'utf8'))));
       const satellite = satellitePictures(outlines, GIBS_ORIGIN)(island);
-      return `export default ${JSON.stringify({ ...island, hasOutline: !!outlines.geometryOf(island.id), satellite })};`;
+      const placeFacts = placeFactsFileSchema.parse(JSON.parse(readFileSync(placeFactsFile, 'utf8')));
+      const facts = placeFacts.islands[island.id];
+      const station = facts?.tide ? placeFacts.stations[facts.tide.station] : undefined;
+      const place = facts ? islandPlace(island, facts, station, new Date().getUTCFullYear()) : undefined;
+      const example = {
+        ...island,
+        hasOutline: !!outlines.geometryOf(island.id),
+        satellite,
+        ...(place ? { place } : {}),
+      };
+      return `export default ${JSON.stringify(example)};`;
     },
   };
 }

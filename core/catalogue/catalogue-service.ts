@@ -61,6 +61,21 @@ export function createCatalogueService({
   placeFacts,
 }: CatalogueServiceDeps) {
   let derived: Derived | undefined;
+  // An island's place record for a year, kept across catalogue versions: an edit that moves no
+  // island computes none again (a year of them for the catalogue costs about half a second).
+  const places = new Map<string, ReturnType<typeof islandPlace>>();
+  const placeOf = (island: CatalogueIsland, year: number) => {
+    const facts = placeFacts?.islands[island.id];
+    if (!facts) return undefined;
+    const key = `${island.id} ${island.latitude} ${island.longitude} ${year}`;
+    let place = places.get(key);
+    if (!place) {
+      const station = facts.tide ? placeFacts!.stations[facts.tide.station] : undefined;
+      place = islandPlace(island, facts, station, year);
+      places.set(key, place);
+    }
+    return place;
+  };
 
   function current(): Derived {
     const snapshot: CatalogueSnapshot = store.snapshot();
@@ -74,13 +89,12 @@ export function createCatalogueService({
         hasOutline || satellite || placeFacts
           ? joined.map((island) => {
               const picture = satellite?.(island);
-              const facts = placeFacts?.islands[island.id];
-              const station = facts?.tide ? placeFacts!.stations[facts.tide.station] : undefined;
+              const place = placeOf(island, year);
               return {
                 ...island,
                 ...(hasOutline ? { hasOutline: hasOutline(island.id) } : {}),
                 ...(picture ? { satellite: picture } : {}),
-                ...(facts ? { place: islandPlace(island, facts, station, year) } : {}),
+                ...(place ? { place } : {}),
               };
             })
           : joined,

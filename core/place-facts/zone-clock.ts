@@ -120,7 +120,7 @@ export function zoneYear(zone: string, year: number): ZoneYear {
   return known;
 }
 
-const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * 86_400_000;
 
 function measureZoneYear(zone: string, year: number): ZoneYear {
   const start = Date.UTC(year, 0, 1);
@@ -129,12 +129,14 @@ function measureZoneYear(zone: string, year: number): ZoneYear {
   const offsets = new Set<number>();
   let before = utcOffsetMinutes(zone, new Date(start));
   offsets.add(before);
-  // Clocks change at most a few times a year, never twice in a day: a daily look finds each, halving the minute.
-  for (let t = start + DAY_MS; t <= end; t += DAY_MS) {
-    const after = utcOffsetMinutes(zone, new Date(t));
+  // Clocks change a few times a year and no zone keeps an offset for less than a week: a weekly
+  // look finds each change, and halving finds its minute (a daily look cost 126 zones 0.3 s).
+  for (let t = start; t < end;) {
+    const next = Math.min(t + WEEK_MS, end);
+    const after = utcOffsetMinutes(zone, new Date(next));
     if (after !== before) {
-      let low = t - DAY_MS;
-      let high = t;
+      let low = t;
+      let high = next;
       while (high - low > 60_000) {
         const middle = low + Math.floor((high - low) / 120_000) * 60_000;
         if (utcOffsetMinutes(zone, new Date(middle)) === before) low = middle;
@@ -144,6 +146,7 @@ function measureZoneYear(zone: string, year: number): ZoneYear {
       offsets.add(after);
       before = after;
     }
+    t = next;
   }
   const sorted = [...offsets].sort((a, b) => a - b);
   return {

@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import type { Catalog } from '@core/contract/schemas';
 import { startGibsStandIn } from '../support/gibs-stand-in';
 import { startServerProcess } from './server-bench';
+import { DERIVED_FILES } from '../support/derived-files';
 
 /** Pages the issue names: Home, Explore, an island page and the API page. */
 export const LIGHTHOUSE_ROUTES = [
@@ -62,8 +63,9 @@ export async function benchLighthouse(
   if (catalog) writeFileSync(path.join(dir, 'catalog.json'), JSON.stringify(catalog));
   else {
     copyFileSync('data/catalog.json', path.join(dir, 'catalog.json'));
-    if (existsSync('data/outlines.topo.json'))
-      copyFileSync('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
+    // Every derived file, as a deployment has them: the pages measured carry all their cards.
+    for (const file of DERIVED_FILES)
+      if (existsSync(path.join('data', file))) copyFileSync(path.join('data', file), path.join(dir, file));
   }
   // The islands' NASA pictures on, from a local GIBS stand-in whose JPEGs weigh what real ones do.
   const gibs = await startGibsStandIn();

@@ -119,6 +119,26 @@ async function pipeline() {
   }
 }
 
+async function place() {
+  console.log('\n## Place facts: time, light, compass and tide\n');
+  const { benchPlace } = await import('./place-bench');
+  const row = await benchPlace();
+  console.log(
+    '| Islands | stations | build ms | place records for a year ms | a day of tides p50 / worst ms | island page first render p50 / p99 ms (pages) | target | met |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---|---|');
+  const ok = row.buildMs < 5_000 && row.joinMs < 1_000 && row.tidesWorstMs < 50 && row.renderP99Ms < 100;
+  console.log(
+    `| ${fmt(row.islands)} | ${fmt(row.stations)} | ${fmt(row.buildMs)} | ${fmt(row.joinMs)} | ${fmt(row.tidesP50Ms, 1)} / ${fmt(row.tidesWorstMs, 1)} | ${fmt(row.renderP50Ms, 1)} / ${fmt(row.renderP99Ms, 1)} (${row.renders}) | build < 5 s, year < 1 s, tides < 50 ms, render p99 < 100 ms | ${mark(ok)} |`,
+  );
+}
+
+// --place-only runs the place facts table alone (needs npm run build).
+if (process.argv.includes('--place-only')) {
+  await place();
+  process.exit(0);
+}
+
 // --hardening-only runs the hostile-client table alone; --scale-out-only the PostgreSQL and nginx
 // one; --pipeline-only the data products on the real open data.
 if (process.argv.includes('--pipeline-only')) {
@@ -165,6 +185,7 @@ if (!process.argv.includes('--web-only') && !lighthouseOnly) {
   await hardening();
   await scaleOut();
   await pipeline();
+  await place();
 
   console.log('\n## Search engines compared: 100,000 generated islands, in process\n');
   console.log(

@@ -35,6 +35,8 @@ for (const viewport of [
       ['home', '/'],
       ['explore', '/explore'],
       ['island', '/island/tristan-da-cunha'],
+      ['island-chatham', '/island/chatham-islands'],
+      ['island-spitsbergen', '/island/spitsbergen'],
       ['category', '/category/arctic'],
       ['api-access', '/api-access'],
       ['api-reference', '/api/docs'],
@@ -44,7 +46,7 @@ for (const viewport of [
       const reference = name === 'api-reference';
       await settle(page, { scroll: !reference });
       // Whole pages for the short ones; the first screens of the long lists.
-      const full = name === 'home' || name === 'island';
+      const full = name === 'home' || name.startsWith('island');
       await page.screenshot({
         path: `${OUT}/${name}-${viewport.name}.png`,
         fullPage: true,

@@ -606,7 +606,12 @@ test("gives an island's time, light, compass and today's tides offline, computed
   await expect(card.getByTestId('declination')).toContainText(/° E/);
   const tides = page.getByRole('region', { name: 'Tides today' });
   await expect(tides).toContainText('not for navigation');
-  expect(await tides.getByRole('row').filter({ has: page.getByRole('rowheader') }).count()).toBeGreaterThanOrEqual(3);
+  expect(
+    await tides
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .count(),
+  ).toBeGreaterThanOrEqual(3);
 });
 
 test('the API reference renders offline, from the document the app builds, with nothing asked of any host', async ({

@@ -200,7 +200,10 @@ test('at 1280 px the two columns of an island page balance', async ({ page }) =>
   for (const id of ['tristan-da-cunha', 'macquarie-island', 'roca-partida']) {
     await page.goto(`/island/${id}`);
     await expect(page.locator('.island-detail__map')).toBeVisible();
-    const main = (await page.locator('.island-detail__main').boundingBox())!;
+    // The main column is About and the cards below it.
+    const about = (await page.locator('.island-detail__about').boundingBox())!;
+    const rest = (await page.locator('.island-detail__main').boundingBox())!;
+    const main = { x: about.x, width: about.width, height: rest.y + rest.height - about.y };
     const side = (await page.locator('.island-detail__side').boundingBox())!;
     expect(side.x, 'two columns side by side').toBeGreaterThan(main.x + main.width);
     const shorter = Math.min(main.height, side.height);

@@ -80,6 +80,18 @@ test.describe('on a phone (touch, iPhone-sized)', () => {
     await expect(d.getByText('Step 3 of 4')).toBeVisible();
   });
 
+  test('an island page gives its facts right after About, not after the map and the sources', async ({ page }) => {
+    await page.goto('/island/tristan-da-cunha');
+    const about = (await page.getByRole('region', { name: 'About Tristan da Cunha' }).boundingBox())!;
+    const facts = (await page.getByRole('region', { name: 'Quick Facts' }).boundingBox())!;
+    const map = (await page.getByRole('region', { name: 'Location' }).boundingBox())!;
+    // One column: About, the gap between cards, Quick Facts; the map and the rest after the facts.
+    expect(facts.y - (about.y + about.height)).toBeGreaterThan(0);
+    expect(facts.y - (about.y + about.height)).toBeLessThan(40);
+    expect(facts.y).toBeLessThan(2 * 844);
+    expect(map.y).toBeGreaterThan(facts.y);
+  });
+
   test('Explore keeps the results in the first screen: the filters fold behind one button', async ({ page }) => {
     await page.goto('/explore?q=tristan&region=atlantic');
     const toggle = page.getByRole('button', { name: 'Filters (1 active)' });

@@ -5,7 +5,8 @@ import { ISLAND_NOT_FOUND, IslandDetail, IslandNotFound } from '@/features/islan
 import { IslandDetailSkeleton } from '@/features/islands/components/island-detail-skeleton';
 import { islandPlace, islandSummary } from '@/features/islands/island-place';
 import { IslandLocatorMap } from '@/features/map/components/island-map';
-import { PlaceCards } from '@/features/place/components/place-cards';
+import { TidesToday } from '@/features/place/components/tides-today';
+import { TimeAndLight } from '@/features/place/components/time-and-light';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 function truncate(text: string, length: number) {
@@ -25,7 +26,8 @@ export function IslandRoute() {
   return (
     <IslandDetail
       island={island.data}
-      place={<PlaceCards island={island.data} />}
+      place={<TimeAndLight island={island.data} />}
+      tides={<TidesToday island={island.data} />}
       locatorMap={<IslandLocatorMap island={island.data} />}
       guides={<IslandGuides island={island.data} />}
     />

@@ -7,13 +7,11 @@ export function IslandDetailSkeleton() {
         <Skeleton className="island-hero__image" />
       </div>
       <div className="container island-detail__grid" aria-hidden="true">
-        <div className="island-detail__main">
-          <div className="card">
-            <Skeleton style={{ width: '40%', height: '1.6rem' }} />
-            <Skeleton style={{ width: '100%', height: '1rem', marginTop: '1rem' }} />
-            <Skeleton style={{ width: '96%', height: '1rem', marginTop: '0.5rem' }} />
-            <Skeleton style={{ width: '70%', height: '1rem', marginTop: '0.5rem' }} />
-          </div>
+        <div className="card island-detail__about">
+          <Skeleton style={{ width: '40%', height: '1.6rem' }} />
+          <Skeleton style={{ width: '100%', height: '1rem', marginTop: '1rem' }} />
+          <Skeleton style={{ width: '96%', height: '1rem', marginTop: '0.5rem' }} />
+          <Skeleton style={{ width: '70%', height: '1rem', marginTop: '0.5rem' }} />
         </div>
         <div className="island-detail__side">
           <div className="card">

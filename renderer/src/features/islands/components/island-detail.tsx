@@ -20,15 +20,17 @@ const coordinate = (value: number) => value.toFixed(4);
 
 interface IslandDetailProps {
   island: Island;
-  /** Its time, light, compass and tides, supplied by the page (the place feature draws them). */
+  /** Its time, light and compass, supplied by the page (the place feature draws them). */
   place?: ReactNode;
+  /** Today's tides, in the main column beside the map: the side one would run far longer. */
+  tides?: ReactNode;
   /** A map centred on the island, supplied by the page (the map feature draws it). */
   locatorMap?: ReactNode;
   /** The travel guides that concern it, supplied by the page (the guides feature picks them). */
   guides?: ReactNode;
 }
 
-export function IslandDetail({ island, place, locatorMap, guides }: IslandDetailProps) {
+export function IslandDetail({ island, place, tides, locatorMap, guides }: IslandDetailProps) {
   const access = detailAccessLabel(island);
   const note = regionNote(island);
   return (
@@ -62,35 +64,17 @@ export function IslandDetail({ island, place, locatorMap, guides }: IslandDetail
         </div>
       </header>
 
+      {/* About, then the facts, then the rest: a phone reads them in that order, one column. */}
       <div className="container island-detail__grid">
-        <div className="island-detail__main">
-          <section className="card" aria-labelledby="about-heading">
-            <h2 id="about-heading">About {island.name}</h2>
-            {island.alternateNames.length > 0 ? (
-              <p className="island-detail__aka" data-testid="also-known-as">
-                <span className="island-detail__aka-label">Also known as</span> {island.alternateNames.join(', ')}
-              </p>
-            ) : null}
-            <p className="prose-text">{island.description}</p>
-          </section>
-          {island.historicalSignificance ? (
-            <section className="card card--history" aria-labelledby="history-heading">
-              <h2 id="history-heading">Historical Significance</h2>
-              <p className="prose-text">{island.historicalSignificance}</p>
-            </section>
+        <section className="card island-detail__about" aria-labelledby="about-heading">
+          <h2 id="about-heading">About {island.name}</h2>
+          {island.alternateNames.length > 0 ? (
+            <p className="island-detail__aka" data-testid="also-known-as">
+              <span className="island-detail__aka-label">Also known as</span> {island.alternateNames.join(', ')}
+            </p>
           ) : null}
-          <IslandTravel travel={island.travel} />
-          <NearestIslands island={island} />
-          {locatorMap ? (
-            <section className="card island-detail__map" aria-labelledby="location-heading">
-              <h2 id="location-heading">Location</h2>
-              {locatorMap}
-            </section>
-          ) : null}
-          <IslandGallery islandId={island.id} islandName={island.name} />
-          <IslandSources sources={island.sources} />
-        </div>
-
+          <p className="prose-text">{island.description}</p>
+        </section>
         <aside className="island-detail__side" aria-label="Island facts">
           <section className="card" aria-labelledby="facts-heading">
             <h2 id="facts-heading">Quick Facts</h2>
@@ -163,6 +147,26 @@ export function IslandDetail({ island, place, locatorMap, guides }: IslandDetail
           </section>
           <HowRemote island={island} />
           {place}
+        </aside>
+
+        <div className="island-detail__main">
+          {island.historicalSignificance ? (
+            <section className="card card--history" aria-labelledby="history-heading">
+              <h2 id="history-heading">Historical Significance</h2>
+              <p className="prose-text">{island.historicalSignificance}</p>
+            </section>
+          ) : null}
+          <IslandTravel travel={island.travel} />
+          <NearestIslands island={island} />
+          {locatorMap ? (
+            <section className="card island-detail__map" aria-labelledby="location-heading">
+              <h2 id="location-heading">Location</h2>
+              {locatorMap}
+            </section>
+          ) : null}
+          {tides}
+          <IslandGallery islandId={island.id} islandName={island.name} />
+          <IslandSources sources={island.sources} />
           {guides}
           <section className="card" aria-labelledby="more-heading">
             <h2 id="more-heading">Explore more</h2>
@@ -181,7 +185,7 @@ export function IslandDetail({ island, place, locatorMap, guides }: IslandDetail
               </li>
             </ul>
           </section>
-        </aside>
+        </div>
       </div>
     </article>
   );

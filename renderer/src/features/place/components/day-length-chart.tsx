@@ -47,17 +47,20 @@ export function DayLengthChart({ minutes }: { minutes: readonly number[] }) {
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>{PLACE_TEXT.yearChart}, on the 15th of each month</caption>
-        <tbody>
-          {minutes.map((value, month) => (
-            <tr key={month}>
-              <th scope="row">{MONTH_NAMES[month]}</th>
-              <td>{durationWords(value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Hidden by its wrapper: a table is as wide as its rows whatever width it is given. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{PLACE_TEXT.yearChart}, on the 15th of each month</caption>
+          <tbody>
+            {minutes.map((value, month) => (
+              <tr key={month}>
+                <th scope="row">{MONTH_NAMES[month]}</th>
+                <td>{durationWords(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
