@@ -39,7 +39,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker more than CI's two cores: the specs wait on servers and pages as much as they compute.
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
