@@ -24,6 +24,20 @@ describe('retired island ids', () => {
     expect(page.headers.location).toBe('/island/cocos-keeling-islands');
   });
 
+  it('sends an id typed in capitals or with spaces on to the island it spells, page and API', async () => {
+    const page = await rawGet(`${server.url}/island/Tristan-da-Cunha`);
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe('/island/tristan-da-cunha');
+    const spaced = await rawGet(`${server.url}/island/Tristan%20da%20Cunha`);
+    expect(spaced.headers.location).toBe('/island/tristan-da-cunha');
+    const api = await rawGet(`${server.url}/api/islands/TRISTAN-DA-CUNHA?fields=id`);
+    expect(api.status).toBe(301);
+    expect(api.headers.location).toBe('/api/islands/tristan-da-cunha?fields=id');
+    expect(JSON.parse(api.body.toString('utf8')).message).toContain('lower-case slugs');
+    // A retired id in capitals goes to its group in one step.
+    expect((await rawGet(`${server.url}/island/North-Keeling`)).headers.location).toBe('/island/cocos-keeling-islands');
+  });
+
   it('still answers 404 for an id that never was', async () => {
     expect((await rawGet(`${server.url}/api/islands/never-an-island`)).status).toBe(404);
   });

@@ -15,6 +15,7 @@ import type { Remoteness } from '../remoteness/remoteness';
 import type { Satellite } from '../satellite/satellite';
 import type { CoverageSummary } from '../coverage/coverage-summary';
 import { islandPlace } from '../place-facts/island-place';
+import { idSpelledAs } from './id-spelling';
 import { islandTides } from '../place-facts/island-tides';
 import type { IslandTides } from '../place-facts/island-tides-schema';
 import type { PlaceFactsFile } from '../place-facts/place-facts-file';
@@ -178,11 +179,16 @@ export function createCatalogueService({
     /** A day's tides at the island's station: its own date, today there when none is given. */
     tides: (id: string, date?: string): IslandTides => islandTides(requireIsland(id), placeFacts, date, clock()),
 
-    /** The island a retired id now lives in (a member folded into its group), if the id is retired. */
+    /**
+     * The island an id now names when it is not one itself: a retired id's group (a member folded
+     * into it), or the island an id spells in capitals or spaces.
+     */
     movedTo(id: string): string | undefined {
       const { byId, retired } = current();
       if (byId.has(id)) return undefined;
-      let into = retired.get(id);
+      const spelled = idSpelledAs(id);
+      if (byId.has(spelled)) return spelled;
+      let into = retired.get(spelled);
       // A chain of retirements ends at a live island; the rules forbid loops.
       for (let hops = 0; into !== undefined && !byId.has(into) && hops < 10; hops++) into = retired.get(into);
       return into !== undefined && byId.has(into) ? into : undefined;

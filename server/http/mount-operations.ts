@@ -8,6 +8,7 @@ import { LICENSE_LINK } from '@core/contract/licences';
 import { HttpError } from './errors';
 import { paginationLinks } from './pagination-links';
 import type { Built, ReadCache } from './read-cache';
+import { idSpelledAs } from '@core/catalogue/id-spelling';
 
 /** Any implementation of the table, as the mount calls it: each was checked against its entry. */
 type Call = (input: Record<string, unknown>, context: CallContext) => unknown;
@@ -76,7 +77,10 @@ function redirectRetired(req: Request, res: Response, http: HttpRoute, id: strin
     .send(
       JSON.stringify({
         error: 'moved',
-        message: `Island '${id}' is now part of '${into}'; its record is at ${location}`,
+        message:
+          idSpelledAs(id) === into
+            ? `Island ids are lower-case slugs: '${id}' is '${into}'; its record is at ${location}`
+            : `Island '${id}' is now part of '${into}'; its record is at ${location}`,
       }),
     );
 }
