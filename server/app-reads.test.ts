@@ -108,6 +108,21 @@ describe('GET /api/islands', () => {
       expect(body.issues.length, query).toBeGreaterThan(0);
     }
   });
+
+  it('says each mistake once, in words: not a number, not true or false', async () => {
+    const issues = async (query: string) =>
+      ((await (await get(`/api/islands?${query}`)).json()) as { issues: unknown[] }).issues;
+    expect(await issues('limit=abc')).toEqual([
+      { path: 'limit', message: 'limit must be a whole number from 1 to 1000' },
+    ]);
+    expect(await issues('hasAirport=yes')).toEqual([
+      { path: 'hasAirport', message: 'hasAirport must be true or false' },
+    ]);
+    expect(await issues('uninhabited=1&militaryHistory=no')).toEqual([
+      { path: 'militaryHistory', message: 'militaryHistory must be true or false' },
+      { path: 'uninhabited', message: 'uninhabited must be true or false' },
+    ]);
+  });
 });
 
 describe('the other read endpoints', () => {
@@ -147,6 +162,25 @@ describe('the other read endpoints', () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ error: 'invalid_query' });
     expect((await get('/api/islands/category/arctic?fields=')).status).toBe(400);
+  });
+
+  it('honours fields= on every read that answers islands: one island, a search, a region, the featured', async () => {
+    const one = await json<Partial<Island>>('/api/islands/tristan-da-cunha?fields=id,name,population');
+    expect(Object.keys(one)).toEqual(['id', 'name', 'population']);
+    expect(one.id).toBe('tristan-da-cunha');
+    for (const path of ['/api/islands/search/tristan', '/api/islands/region/atlantic', '/api/islands/featured']) {
+      const whole = await json<Island[]>(path);
+      const slim = await json<Partial<Island>[]>(`${path}?fields=id,latitude`);
+      expect(
+        slim.map((island) => island.id),
+        path,
+      ).toEqual(whole.map((island) => island.id));
+      for (const island of slim) expect(Object.keys(island), path).toEqual(['id', 'latitude']);
+      const unknown = await get(`${path}?fields=id,secret`);
+      expect(unknown.status, path).toBe(400);
+    }
+    // The whole island is still the whole island: the two are cached apart.
+    expect(Object.keys(await json<Island>('/api/islands/tristan-da-cunha'))).toContain('description');
   });
 
   it("accepts regions as 'pacific', 'Indian Ocean', 'indian-ocean', and 404s unknown ones", async () => {

@@ -27,6 +27,15 @@ describe('remoteness in the API', () => {
     expect(tristan.remoteness!.rank.inhabited!.position).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives its coast-to-coast points latitude first, and says so in the OpenAPI document', async () => {
+    const tristan = await getJson<Island>('/api/islands/tristan-da-cunha');
+    const [latitude, longitude] = tristan.remoteness!.nearestInhabited.from!;
+    expect(Math.abs(latitude! - tristan.latitude)).toBeLessThan(0.5);
+    expect(Math.abs(longitude! - tristan.longitude)).toBeLessThan(0.5);
+    const document = JSON.stringify(await getJson<object>('/api/openapi.json'));
+    expect(document).toContain('[latitude, longitude] in degrees (latitude first');
+  });
+
   it('sorts most remote first by the nearest inhabited land, and ranks agree with that order', async () => {
     const all = await getJson<Island[]>('/api/islands?sort=remoteness');
     const measured = all.filter((island) => island.remoteness);

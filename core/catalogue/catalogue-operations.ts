@@ -49,11 +49,11 @@ export function catalogueOperations(
       const page = listed(read);
       return { answer: islandsToCsv(page.items, read.fields ?? ISLAND_FIELDS), page: pageOf(read, page.total) };
     },
-    featuredIslands: () => catalogue.featured(),
-    getIsland: ({ id }) => catalogue.getIsland(id),
+    featuredIslands: ({ fields }) => pickFields<IslandResult>(catalogue.featured(), fields),
+    getIsland: ({ id, fields }) => pickFields<IslandResult>([catalogue.getIsland(id)], fields)[0]!,
     islandsByCategory: ({ category, fields }) => pickFields<IslandResult>(catalogue.byCategory(category), fields),
-    islandsByRegion: ({ region }) => catalogue.byRegion(region),
-    searchIslands: ({ query }) => catalogue.search(query),
+    islandsByRegion: ({ region, fields }) => pickFields<IslandResult>(catalogue.byRegion(region), fields),
+    searchIslands: ({ query, fields }) => pickFields<IslandResult>(catalogue.search(query), fields),
     islandOutline({ id }) {
       catalogue.getIsland(id);
       return outlines.outline(id);

@@ -26,22 +26,22 @@ export const islandListQuerySchema = z.object({
     .optional()
     .describe('ISO 3166-1 alpha-2 code of the sovereign or administering state: NO, GB, FR, AQ'),
   hasAirport: z
-    .enum(['true', 'false'])
+    .enum(['true', 'false'], { error: 'hasAirport must be true or false' })
     .optional()
     .describe('true: only islands with an airport; false: only those without')
     .meta(BOOLEAN_PARAM),
   hasAbandonedAirstrip: z
-    .enum(['true', 'false'])
+    .enum(['true', 'false'], { error: 'hasAbandonedAirstrip must be true or false' })
     .optional()
     .describe('true: only islands with an abandoned airstrip; false: only those without')
     .meta(BOOLEAN_PARAM),
   militaryHistory: z
-    .enum(['true', 'false'])
+    .enum(['true', 'false'], { error: 'militaryHistory must be true or false' })
     .optional()
     .describe('true: only islands with a military history; false: only those without')
     .meta(BOOLEAN_PARAM),
   uninhabited: z
-    .enum(['true', 'false'])
+    .enum(['true', 'false'], { error: 'uninhabited must be true or false' })
     .optional()
     .describe('true: only islands with no permanent population; false: only inhabited ones')
     .meta(BOOLEAN_PARAM),
@@ -104,7 +104,7 @@ export const islandListQuerySchema = z.object({
     ),
   limit: z
     .string()
-    .regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 1000')
+    .regex(/^\d{1,6}$/, { error: 'limit must be a whole number from 1 to 1000', abort: true })
     .refine((value) => Number(value) >= 1 && Number(value) <= 1000, 'limit must be a whole number from 1 to 1000')
     .optional()
     .describe('At most this many islands (a page); the Link header then names the other pages')
@@ -146,7 +146,7 @@ export const remotestQuerySchema = z.object({
     ),
   limit: z
     .string()
-    .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100')
+    .regex(/^\d{1,3}$/, { error: 'limit must be a whole number from 1 to 100', abort: true })
     .refine((value) => Number(value) >= 1 && Number(value) <= 100, 'limit must be a whole number from 1 to 100')
     .default('20')
     .meta(integerParam(1, 100, { default: 20 }))

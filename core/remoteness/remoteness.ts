@@ -6,7 +6,11 @@ import { z } from 'zod';
  * shared by the server, the desktop app and the renderer. Distances are WGS84 geodesic km, coast
  * to coast where the island has an outline, from its point where it has none.
  */
-const point = z.tuple([z.number(), z.number()]); // [latitude, longitude]
+// Latitude first, as near= takes a point and as the islands' own fields read; GeoJSON and bbox= put
+// longitude first, so the order is said where a reader of the schema will see it.
+const point = z
+  .tuple([z.number().min(-90).max(90).describe('latitude'), z.number().min(-180).max(180).describe('longitude')])
+  .describe('[latitude, longitude] in degrees (latitude first, as near= takes it; not GeoJSON order)');
 
 const km = z.number().nonnegative();
 

@@ -18,6 +18,7 @@ import { statisticsSchema } from '../statistics-schema';
 
 /** Answers of islands that `fields=` trims: parsed with only the fields asked for. */
 const islandList = { island: islandResultSchema, answer: (island: z.ZodType) => z.array(island) };
+const oneIsland = { island: islandResultSchema, answer: (island: z.ZodType) => island };
 const explorePage = {
   island: islandResultSchema,
   answer: (island: z.ZodType) => explorePageSchema.extend({ items: z.array(island) }),
@@ -150,7 +151,9 @@ export const CATALOGUE_OPERATIONS = defineOperations({
       example: '/api/islands/featured',
     },
     channel: 'islands:featured',
+    query: fieldsOnlyQuerySchema,
     output: z.array(islandSchema),
+    fields: islandList,
     errors: [],
     cached: true,
   },
@@ -167,7 +170,9 @@ export const CATALOGUE_OPERATIONS = defineOperations({
     },
     channel: 'islands:get',
     params: islandIdParams,
+    query: fieldsOnlyQuerySchema,
     output: islandSchema,
+    fields: oneIsland,
     errors: [API_ERRORS.moved, API_ERRORS.notFound],
     cached: true,
     tools: [
@@ -211,7 +216,9 @@ export const CATALOGUE_OPERATIONS = defineOperations({
     },
     channel: 'islands:by-region',
     params: regionParams,
+    query: fieldsOnlyQuerySchema,
     output: z.array(islandSchema),
+    fields: islandList,
     errors: [{ status: 404, description: 'Unknown region' }],
     cached: true,
   },
@@ -229,7 +236,9 @@ export const CATALOGUE_OPERATIONS = defineOperations({
     },
     channel: 'islands:search',
     params: searchParams,
+    query: fieldsOnlyQuerySchema,
     output: z.array(islandSchema),
+    fields: islandList,
     errors: [API_ERRORS.validation],
     cached: true,
     tools: [
