@@ -118,7 +118,7 @@ test('a submission approved with the command shows on its island page at once', 
   await expect(page.getByRole('region', { name: 'Quick Facts' })).toContainText('PopulationUninhabited');
 
   await page.goto(`${URL_BASE}/explore?q=kestrel`);
-  await expect(page.getByRole('heading', { name: '1 Islands Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1 Island Found' })).toBeVisible();
   const after = (await (await fetch(`${URL_BASE}/api/statistics`)).json()) as { totalIslands: number };
   expect(after.totalIslands).toBe(before.totalIslands + 1);
   const onDisk = JSON.parse(readFileSync(path.join(dir, 'catalog.json'), 'utf8')) as { islands: { id: string }[] };

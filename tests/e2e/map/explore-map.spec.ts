@@ -9,8 +9,9 @@ import { startExtraServer } from '../../support/e2e/extra-server';
 import { resultNames } from '../../support/e2e/ui';
 import { expectedIslands } from '../../support/e2e/catalogue';
 import { islandsDrawn, leafletOf, onlyLocalServer, tabToMapList } from '../../support/e2e/map';
+import { islandsFound } from '../../../renderer/src/features/islands/found-words';
 
-const found = (n: number) => ({ name: `${n} Islands Found` });
+const found = (n: number) => ({ name: islandsFound(n) });
 
 test.describe("Explore's map and downloads, with nothing but the local server reachable", () => {
   onlyLocalServer('Explore');

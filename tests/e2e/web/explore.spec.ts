@@ -4,12 +4,13 @@ import { CARD_FIELDS } from '../../../core/catalogue/card-fields';
 import { EXPLORE_PAGE_SIZE } from '../../../core/catalogue/explore-page';
 import { catalogue, expectedIslands } from '../../support/e2e/catalogue';
 import { choose, chosen, expectResults, openInApp, resultNames } from '../../support/e2e/ui';
+import { islandsFound } from '../../../renderer/src/features/islands/found-words';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byName = (a: Island, b: Island) => collator.compare(a.name, b.name);
 const names = (islands: Island[]) => islands.map((island) => island.name);
 const count = (page: import('@playwright/test').Page, n: number) =>
-  expect(page.getByRole('heading', { name: `${n} Islands Found` })).toBeVisible();
+  expect(page.getByRole('heading', { name: islandsFound(n) })).toBeVisible();
 
 test('shows every island, sorted by name, with 8 skeletons while loading', async ({ page }) => {
   // The one check that scrolls all 500-odd results (22 pages read on the way): ~20 s alone, and

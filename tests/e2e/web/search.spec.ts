@@ -3,8 +3,9 @@ import { countFacets } from '../../../core/catalogue/facets';
 import { distanceKm } from '../../../core/place/geo';
 import { catalogue, expectedIslands, island } from '../../support/e2e/catalogue';
 import { choose, chosen, resultNames } from '../../support/e2e/ui';
+import { islandsFound } from '../../../renderer/src/features/islands/found-words';
 
-const found = (n: number) => ({ name: `${n} Islands Found` });
+const found = (n: number) => ({ name: islandsFound(n) });
 
 test('Explore finds what people type: the named island first, typos forgiven, other names known', async ({ page }) => {
   await page.goto('/explore');

@@ -20,6 +20,7 @@ import { useExploreParams } from '@/features/islands/hooks/use-explore-params';
 import { IslandMap } from '@/features/map/components/island-map';
 import { useDataSource } from '@/lib/data-source-context';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { islandsFound } from '@/features/islands/found-words';
 
 /** Sorted by population or area, every card shows that figure. */
 const cardFigure = (sort: Sort): CardFigure | undefined =>
@@ -116,11 +117,7 @@ export function ExploreRoute() {
         />
         <div className="explore__bar">
           <h2 className="explore__count" aria-live="polite">
-            {results.isPending
-              ? 'Loading...'
-              : results.isError
-                ? 'Unable to load islands'
-                : `${total ?? 0} Islands Found`}
+            {results.isPending ? 'Loading...' : results.isError ? 'Unable to load islands' : islandsFound(total ?? 0)}
           </h2>
           <div className="explore__actions">
             <div className="view-switch" role="group" aria-label="Show results as">
