@@ -66,3 +66,26 @@ test('axe: the submission dialog, its errors, and the mobile menu', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('axe: wide tables scroll by keyboard, and the island page is clean', async ({ page }) => {
+    for (const route of ['/remotest', '/about', '/island/spitsbergen']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await seriousViolations(page), route).toEqual([]);
+    }
+    // The ranking's last column is off a phone's screen: its region takes focus and scrolls.
+    await page.goto('/remotest');
+    const table = page.getByRole('region', {
+      name: 'Inhabited islands, by the nearest inhabited land (scrolls sideways)',
+    });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    expect(await table.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+  });
+});

@@ -7,6 +7,7 @@ import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format-number';
 import { useCoverage } from '../api/get-coverage';
 import '../coverage.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** How each reviewed reason reads to a visitor. */
 const WHY: Record<NonNullable<CoverageSummary['largestMissing'][number]['exception']>['kind'], string> = {
@@ -40,7 +41,7 @@ export function CoverageSection() {
       ) : (
         <Skeleton style={{ width: '100%', height: '4.5rem' }} />
       )}
-      <div className="coverage__scroll">
+      <ScrollRegion label="Coverage by ocean (scrolls sideways)">
         <table className="coverage__table" aria-busy={coverage.isPending}>
           <caption className="muted">
             Remote land of {data ? formatNumber(data.floor.minKm2) : '100'} km² or more held by the catalogue, by ocean
@@ -76,7 +77,7 @@ export function CoverageSection() {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {data && data.largestMissing.length > 0 ? (
         <>
           <p>The largest remote land we do not hold yet, and why:</p>

@@ -7,6 +7,7 @@ import { islandPath } from '@core/site/web-routes';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { REMOTEST_COUNT, useRemotest } from '../api/get-remotest';
 import '../remotest.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** What each table ranks by: its heading, its explanation, and the figure and neighbour it shows. */
 export const REMOTEST_TABLES: Record<
@@ -58,7 +59,7 @@ export function RemotestTable({ measure }: { measure: RemotestMeasure }) {
       {islands.isError ? (
         <p className="muted">This ranking could not be loaded.</p>
       ) : (
-        <div className="remotest__scroll">
+        <ScrollRegion label={`${table.heading} (scrolls sideways)`}>
           <table className="remotest__table" aria-busy={islands.isPending}>
             <thead>
               <tr>
@@ -91,7 +92,7 @@ export function RemotestTable({ measure }: { measure: RemotestMeasure }) {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
