@@ -184,6 +184,8 @@ test.describe('the Satellite view of the maps, with only the local server and th
     await map.getByRole('group', { name: 'Map view' }).getByRole('button', { name: 'Satellite' }).click();
     await expect(map).toHaveAttribute('data-imagery', 'failed');
     await expect(page.getByRole('status').filter({ hasText: 'could not be loaded' })).toBeVisible();
+    // Said over the empty imagery too, not only under the map.
+    await expect(map.locator('.map-imagery-notice')).toHaveText(/could not be loaded/);
     // Every failed tile is the transparent stand-in, which loads: none shows a broken image.
     const tiles = map.locator('img.leaflet-tile');
     await expect.poll(() => tiles.count()).toBeGreaterThan(0);
@@ -198,5 +200,16 @@ test.describe('the Satellite view of the maps, with only the local server and th
     await map.getByRole('button', { name: 'Map' }).click();
     await expect(map).toHaveAttribute('data-picture', 'map');
     await expect(leafletOf(map)).toHaveAttribute('data-land', 'drawn');
+  });
+
+  test('offline, the Satellite view says at once that it needs a connection', async ({ page, context }) => {
+    const map = await openIslandMap(page);
+    await context.setOffline(true);
+    await map.getByRole('group', { name: 'Map view' }).getByRole('button', { name: 'Satellite' }).click();
+    const notice = 'The Satellite view needs a connection. The Map view works offline.';
+    await expect(map.locator('.map-imagery-notice')).toHaveText(notice);
+    await expect(page.getByRole('status').filter({ hasText: notice })).toBeAttached();
+    await context.setOffline(false);
+    await expect(map.locator('.map-imagery-notice')).not.toHaveText(notice);
   });
 });

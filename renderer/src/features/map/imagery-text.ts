@@ -9,6 +9,7 @@ export const IMAGERY_TEXT = {
   dayOutOfRange: (first: string, last: string) => `Pick a day from ${first} to ${last}.`,
   showComposite: 'Show the cloud-free composite',
   failed: 'The satellite imagery could not be loaded. The Map view works offline.',
+  offline: 'The Satellite view needs a connection. The Map view works offline.',
   /** On the map wherever NASA imagery shows: GIBS and the system it is part of, as GIBS asks. */
   attribution: 'Imagery: NASA GIBS / EOSDIS',
 } as const;

@@ -29,6 +29,12 @@ export default function IslandLocatorMapView({ island, label, descriptionId }: I
         data-imagery={imagery.satellite ? imagery.status : undefined}
       >
         {origin ? <MapViewSwitch picture={imagery.picture} onChoose={imagery.choose} /> : null}
+        {/* Over the empty imagery; the status line under the map says it to screen readers. */}
+        {imagery.notice ? (
+          <p className="map-imagery-notice" aria-hidden="true">
+            {imagery.notice}
+          </p>
+        ) : null}
         <MapContainer
           center={[island.latitude, island.longitude]}
           zoom={3}
@@ -54,7 +60,7 @@ export default function IslandLocatorMapView({ island, label, descriptionId }: I
         <WorldInset latitude={island.latitude} longitude={island.longitude} />
       </div>
       {imagery.satellite ? (
-        <SatelliteDayField day={imagery.day} status={imagery.status} onDay={imagery.setDay} />
+        <SatelliteDayField day={imagery.day} notice={imagery.notice} onDay={imagery.setDay} />
       ) : null}
     </>
   );

@@ -71,6 +71,12 @@ export default function IslandMapView({
         data-imagery={imagery.satellite ? imagery.status : undefined}
       >
         {origin && !onSearchArea ? <MapViewSwitch picture={imagery.picture} onChoose={imagery.choose} /> : null}
+        {/* Over the empty imagery; the status line under the map says it to screen readers. */}
+        {imagery.notice ? (
+          <p className="map-imagery-notice" aria-hidden="true">
+            {imagery.notice}
+          </p>
+        ) : null}
         <MapContainer
           center={[15, 10]}
           zoom={2}
@@ -99,7 +105,7 @@ export default function IslandMapView({
         </MapContainer>
       </div>
       {imagery.satellite ? (
-        <SatelliteDayField day={imagery.day} status={imagery.status} onDay={imagery.setDay} />
+        <SatelliteDayField day={imagery.day} notice={imagery.notice} onDay={imagery.setDay} />
       ) : null}
     </>
   );

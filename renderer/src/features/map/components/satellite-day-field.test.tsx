@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { imageryNotice } from '../hooks/use-map-imagery';
 import { SatelliteDayField } from './satellite-day-field';
 
 describe('the day under a satellite map', () => {
@@ -11,8 +12,8 @@ describe('the day under a satellite map', () => {
     vi.useRealTimers();
   });
 
-  const render = (day: string | undefined, status: 'loading' | 'shown' | 'failed' = 'shown') =>
-    renderToStaticMarkup(<SatelliteDayField day={day} status={status} onDay={() => {}} />);
+  const render = (day: string | undefined, status: 'loading' | 'shown' | 'failed' = 'shown', online = true) =>
+    renderToStaticMarkup(<SatelliteDayField day={day} notice={imageryNotice(status, online)} onDay={() => {}} />);
 
   it('offers the documented first day to yesterday in UTC, empty for the composite, and says so', () => {
     const html = render(undefined);
@@ -34,6 +35,12 @@ describe('the day under a satellite map', () => {
     expect(render(undefined, 'loading')).not.toContain('could not be loaded');
     expect(render(undefined, 'failed')).toContain(
       '<p class="map-satellite-day__status" role="status">The satellite imagery could not be loaded.',
+    );
+  });
+
+  it('says at once, offline, that the view needs a connection', () => {
+    expect(render(undefined, 'loading', false)).toContain(
+      'role="status">The Satellite view needs a connection. The Map view works offline.',
     );
   });
 });

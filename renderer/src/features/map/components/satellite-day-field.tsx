@@ -3,12 +3,12 @@ import type { ChangeEvent } from 'react';
 import { MODIS_TERRA_DAILY } from '@core/satellite/gibs';
 import { dailyDay, lastDailyDay } from '@/features/map/gibs-map';
 import { Field } from '@/components/ui/field';
-import type { ImageryStatus } from '../hooks/use-map-imagery';
 import { IMAGERY_TEXT } from '../imagery-text';
 
 interface SatelliteDayFieldProps {
   day: string | undefined;
-  status: ImageryStatus;
+  /** Why no picture shows, if none does (useMapImagery's notice). */
+  notice: string | undefined;
   onDay: (day: string | undefined) => void;
 }
 
@@ -16,7 +16,7 @@ interface SatelliteDayFieldProps {
  * Under a map in its Satellite view: a day of daily MODIS imagery, or none for the cloud-free
  * composite, and which picture shows. A day that is not a real one in range changes nothing.
  */
-export function SatelliteDayField({ day, status, onDay }: SatelliteDayFieldProps) {
+export function SatelliteDayField({ day, notice, onDay }: SatelliteDayFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(day ?? '');
   const [error, setError] = useState<string>();
@@ -77,7 +77,7 @@ export function SatelliteDayField({ day, status, onDay }: SatelliteDayFieldProps
         )}
       </Field>
       <p className="map-satellite-day__status" role="status">
-        {status === 'failed' ? IMAGERY_TEXT.failed : ''}
+        {notice ?? ''}
       </p>
     </div>
   );
