@@ -91,6 +91,33 @@ describe('time, light, compass and tide in the API', () => {
     const lordHowe = rows.find((row) => row[0] === 'lord-howe-island')!;
     expect(lordHowe.slice(1, 4)).toEqual(['Australia/Lord_Howe', 'UTC+10:30', 'UTC+11:00']);
   });
+
+  it('serves a published climate table with the page it was read from, and writes it as CSV columns', async () => {
+    const sable = await getJson<Island>('/api/islands/sable-island');
+    expect(sable.climate).toMatchObject({ station: 'Sable Island, Nova Scotia', period: '1971-2000' });
+    // Environment Canada's normals for Sable Island: January's mean high and low, July's precipitation.
+    expect([sable.climate!.meanMaxC![0], sable.climate!.meanMinC![0], sable.climate!.precipitationMm![6]]).toEqual([
+      2.8, -3.5, 95.2,
+    ]);
+    expect(sable.climate!.source).toMatchObject({ title: 'Canadian Climate Normals 1971-2000', read: '2026-12-02' });
+    // Iqaluit's page gave temperatures only: no precipitation row is made up.
+    expect((await getJson<Island>('/api/islands/baffin-island')).climate).not.toHaveProperty('precipitationMm');
+    expect((await getJson<Island>('/api/islands/tristan-da-cunha')).climate).toBeUndefined();
+
+    const [header, ...rows] = parseCsv(await (await get('/api/islands.csv?fields=id,climate')).text()) as string[][];
+    expect(header).toEqual([
+      'id',
+      'climateStation',
+      'climatePeriod',
+      'climateMeanMaxC',
+      'climateMeanMinC',
+      'climatePrecipitationMm',
+      'climateSource',
+    ]);
+    const row = rows.find((cells) => cells[0] === 'sable-island')!;
+    expect(JSON.parse(row[4]!)).toEqual(sable.climate!.meanMinC);
+    expect(row[6]).toBe(sable.climate!.source.url);
+  });
 });
 
 describe("a day's tides", () => {

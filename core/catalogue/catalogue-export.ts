@@ -92,6 +92,20 @@ const TRAVEL_COLUMNS = {
   travelSources: (island: Island) => island.travel?.sources,
 } as const;
 
+// A JSON array, January first: joined with '; ', a row of negative means would start with a minus
+// and so be quoted as a formula.
+const monthly = (values: readonly number[] | undefined) => values && JSON.stringify(values);
+
+/** A published climate table: its station, years and page, and each monthly row. */
+const CLIMATE_COLUMNS = {
+  climateStation: (island: Island) => island.climate?.station,
+  climatePeriod: (island: Island) => island.climate?.period,
+  climateMeanMaxC: (island: Island) => monthly(island.climate?.meanMaxC),
+  climateMeanMinC: (island: Island) => monthly(island.climate?.meanMinC),
+  climatePrecipitationMm: (island: Island) => monthly(island.climate?.precipitationMm),
+  climateSource: (island: Island) => island.climate?.source.url,
+} as const;
+
 const utc = (offset: string | undefined) => offset && `UTC${offset}`;
 
 /** The place facts a spreadsheet sorts or filters by: zone, offsets, compass, polar light, tide station. */
@@ -112,14 +126,15 @@ const PLACE_COLUMNS = {
 
 const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
   travel: TRAVEL_COLUMNS,
+  climate: CLIMATE_COLUMNS,
   remoteness: REMOTENESS_COLUMNS,
   satellite: SATELLITE_COLUMNS,
   place: PLACE_COLUMNS,
 };
 
 /**
- * The islands as CSV, every field or the asked ones; `travel`, `remoteness`, `satellite` and
- * `place` become the columns above.
+ * The islands as CSV, every field or the asked ones; `travel`, `climate`, `remoteness`,
+ * `satellite` and `place` become the columns above.
  * Other fields (distanceKm) are written as they are.
  */
 export function islandsToCsv<T extends Island>(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
 import { canonicalUrl, isAcceptedImageUrl } from '../rules/image-hosts';
+import { islandClimateSchema } from '../climate/climate-schema';
 import { islandPlaceSchema } from '../place-facts/island-place';
 import { islandRemotenessSchema } from '../remoteness/remoteness';
 import { satelliteSchema } from '../satellite/satellite-schema';
@@ -201,6 +202,8 @@ export const islandSchema = z.object({
   /** How people really get there, where the access fields alone would mislead. */
   accessNote: optionalText('Access note', LIMITS.note),
   travel: islandTravelSchema.optional(),
+  /** Hand-added from a met service's published table, with the page it was read from. */
+  climate: islandClimateSchema.optional(),
   isInhabited: flag('isInhabited').default(false),
   staffPresence: z
     .enum(STAFF_PRESENCE, { error: 'staffPresence must be none, seasonal or year-round' })

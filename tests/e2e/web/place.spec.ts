@@ -27,6 +27,28 @@ test("the Chatham Islands' page gives their clock, zone, sun, compass and today'
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
+test("Sable Island's page gives Environment Canada's climate normals, month by month, with the page", async ({
+  page,
+  request,
+}) => {
+  const sable = await (await request.get('/api/islands/sable-island')).json();
+  await page.goto('/island/sable-island');
+  const card = page.getByRole('region', { name: 'Climate' });
+  await expect(card.getByRole('table')).toContainText('Normals 1971-2000 at Sable Island, Nova Scotia');
+  await expect(card.getByRole('columnheader')).toHaveText(['Month', 'Mean high', 'Mean low', 'Precipitation']);
+  await expect(card.getByRole('row', { name: /^January/ })).toHaveText('January2.8 °C−3.5 °C146.4 mm');
+  await expect(card.getByRole('rowheader')).toHaveCount(12);
+  const link = card.getByRole('link', { name: 'Canadian Climate Normals 1971-2000' });
+  await expect(link).toHaveAttribute('href', sable.climate.source.url);
+  await expect(card).toContainText('read 2 December 2026');
+  const results = await new AxeBuilder({ page }).include('[data-testid="island-climate"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  // An island with no published table has no climate card.
+  await page.goto('/island/tristan-da-cunha');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('island-climate')).toHaveCount(0);
+});
+
 test.describe('at midsummer in the Arctic (the browser’s clock on 21 June)', () => {
   test('Spitsbergen has midnight sun today, its polar night and a year of daylight in bars', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-06-21T10:00:00Z'));

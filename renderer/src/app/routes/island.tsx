@@ -5,6 +5,7 @@ import { ISLAND_NOT_FOUND, IslandDetail, IslandNotFound } from '@/features/islan
 import { IslandDetailSkeleton } from '@/features/islands/components/island-detail-skeleton';
 import { islandPlace, islandSummary } from '@/features/islands/island-place';
 import { IslandLocatorMap } from '@/features/map/components/island-map';
+import { ClimateTable } from '@/features/place/components/climate-table';
 import { TidesToday } from '@/features/place/components/tides-today';
 import { TimeAndLight } from '@/features/place/components/time-and-light';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -28,6 +29,7 @@ export function IslandRoute() {
       island={island.data}
       place={<TimeAndLight island={island.data} />}
       tides={<TidesToday island={island.data} />}
+      climate={<ClimateTable island={island.data} />}
       locatorMap={<IslandLocatorMap island={island.data} />}
       guides={<IslandGuides island={island.data} />}
     />

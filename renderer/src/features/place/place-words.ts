@@ -20,6 +20,10 @@ export const PLACE_TEXT = {
   tidesFailed: 'Today’s tides could not be predicted.',
   lightSource: 'Sun from suncalc; time zones from timezone-boundary-builder (© OpenStreetMap contributors).',
   compassSource: 'World Magnetic Model 2025 (NOAA and the British Geological Survey).',
+  climateHeading: 'Climate',
+  climateHigh: 'Mean high',
+  climateLow: 'Mean low',
+  climateRain: 'Precipitation',
 } as const;
 
 /** An ISO offset as people read it: UTC+12:45, UTC−9:30, UTC (true minus sign, no leading zero). */

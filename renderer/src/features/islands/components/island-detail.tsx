@@ -24,13 +24,15 @@ interface IslandDetailProps {
   place?: ReactNode;
   /** Today's tides, in the main column beside the map: the side one would run far longer. */
   tides?: ReactNode;
+  /** The published climate table, where there is one, under the tides. */
+  climate?: ReactNode;
   /** A map centred on the island, supplied by the page (the map feature draws it). */
   locatorMap?: ReactNode;
   /** The travel guides that concern it, supplied by the page (the guides feature picks them). */
   guides?: ReactNode;
 }
 
-export function IslandDetail({ island, place, tides, locatorMap, guides }: IslandDetailProps) {
+export function IslandDetail({ island, place, tides, climate, locatorMap, guides }: IslandDetailProps) {
   const access = detailAccessLabel(island);
   const note = regionNote(island);
   return (
@@ -165,6 +167,7 @@ export function IslandDetail({ island, place, tides, locatorMap, guides }: Islan
             </section>
           ) : null}
           {tides}
+          {climate}
           <IslandGallery islandId={island.id} islandName={island.name} />
           <IslandSources sources={island.sources} />
           {guides}
