@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { IslandArt } from '@/features/islands/island-art';
+import { MapErrorBoundary } from '@/features/map/components/map-error-boundary';
 
 const IslandOutlineArt = lazy(async () => ({
   default: (await import('@/features/map/components/island-outline-art')).IslandOutlineArt,
@@ -10,13 +11,16 @@ const IslandOutlineArt = lazy(async () => ({
  * coastline data lacks them, a locator of their ocean); its code loads with the first on screen.
  */
 export const outlineArt: IslandArt = (spot, variant) => (
-  <Suspense fallback={null}>
-    <IslandOutlineArt
-      id={spot.id}
-      hasOutline={spot.hasOutline}
-      latitude={spot.latitude}
-      longitude={spot.longitude}
-      variant={variant}
-    />
-  </Suspense>
+  // Its code asked for offline fails to load: the picture's place stays empty, the page stays.
+  <MapErrorBoundary fallback={null}>
+    <Suspense fallback={null}>
+      <IslandOutlineArt
+        id={spot.id}
+        hasOutline={spot.hasOutline}
+        latitude={spot.latitude}
+        longitude={spot.longitude}
+        variant={variant}
+      />
+    </Suspense>
+  </MapErrorBoundary>
 );
