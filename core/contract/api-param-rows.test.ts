@@ -25,7 +25,8 @@ describe('the API page parameter table', () => {
   it('says a default where there is one, and nothing for an endpoint without a query', () => {
     const remotest = Object.fromEntries(rowsOf('remotest').map((row) => [row.name, row]));
     expect(remotest.limit!.type).toBe('integer, 1–100; default 20');
-    expect(rowsOf('getIsland')).toEqual([]);
+    expect(rowsOf('islandImages')).toEqual([]);
+    expect(rowsOf('getIsland').map((row) => row.name)).toEqual(['fields']);
     expect(typeInWords({ type: 'string' })).toBe('text');
   });
 });

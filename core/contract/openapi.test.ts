@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, httpOperations, type DocumentedOperation } from './openapi';
+import { DATASET_LICENCES } from './licences';
 import { OPERATIONS } from './operations';
 
 /** Each operation with an HTTP route, as the document describes it. */
@@ -39,6 +40,13 @@ describe('buildOpenApiDocument', () => {
     expect(buildOpenApiDocument(OPERATIONS, 'https://isolario.example').servers).toEqual([
       { url: 'https://isolario.example' },
     ]);
+  });
+
+  it('states the licences the About page states: one table, CC BY for the catalogue, ODbL for OSM-made data', () => {
+    expect(doc.info.license.identifier).toBe('CC-BY-4.0 AND ODbL-1.0');
+    expect(doc.info.license.name).toContain('CC BY 4.0 (the catalogue)');
+    expect(doc.info.license.name).toMatch(/ODbL 1\.0 \(coastlines, remoteness and coverage, place facts\)/);
+    for (const part of DATASET_LICENCES) expect(doc.info.description).toContain(`${part.dataset}: ${part.licence}.`);
   });
 
   it('has exactly one operation per endpoint, under its path and method', () => {

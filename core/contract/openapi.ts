@@ -2,7 +2,7 @@ import { API_ERRORS } from './api-errors';
 import type { HttpRoute, Operation } from './operation';
 import { OPERATIONS } from './operations';
 import { jsonSchemaOf as schemaOf, wireParameters, type JsonSchema } from './json-schema';
-import { LICENSE_LINK } from './licences';
+import { DATASET_LICENCES, LICENSE_LINK, licenceStatement } from './licences';
 import { errorBodySchema } from './schemas';
 
 /** An operation the document describes: it has an HTTP route. */
@@ -117,6 +117,21 @@ export function httpOperations(table: Record<string, Operation> = OPERATIONS): [
 }
 
 /** The OpenAPI 3.1 document, generated from the same table of operations the server mounts. */
+/** The open licences of the data, grouped (ODbL: coastlines, remoteness and coverage, place facts) as one SPDX expression. */
+function openLicences() {
+  const byLicence = new Map<string, { name: string; parts: string[] }>();
+  for (const part of DATASET_LICENCES) {
+    if (!part.spdx) continue;
+    const entry = byLicence.get(part.spdx) ?? { name: part.licence, parts: [] };
+    entry.parts.push(part.short);
+    byLicence.set(part.spdx, entry);
+  }
+  return {
+    name: [...byLicence.values()].map((entry) => `${entry.name} (${entry.parts.join(', ')})`).join('; '),
+    identifier: [...byLicence.keys()].join(' AND '),
+  };
+}
+
 export function buildOpenApiDocument(table: Record<string, Operation> = OPERATIONS, serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [id, endpoint] of httpOperations(table)) {
@@ -128,9 +143,9 @@ export function buildOpenApiDocument(table: Record<string, Operation> = OPERATIO
     info: {
       title: 'Isolario API',
       version: '1.0.0',
-      description:
-        'A free, public JSON API over the Isolario catalogue of remote islands. No key is needed. Please credit Isolario and NASA for imagery.',
-      license: { name: 'Free for personal and commercial use with attribution', identifier: 'CC-BY-4.0' },
+      description: `A free, public JSON API over the Isolario catalogue of remote islands. No key is needed.\n\n${licenceStatement()}`,
+      // One SPDX expression for the parts under an open licence; the imagery is NASA's, said above.
+      license: openLicences(),
     },
     servers: [{ url: serverUrl }],
     paths,

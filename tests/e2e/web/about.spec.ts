@@ -36,6 +36,7 @@ test('one licence section names each part of the data, its licence and reuse, on
     ['catalogue', 'CC BY 4.0'],
     ['outlines', 'ODbL 1.0'],
     ['derived', 'ODbL 1.0'],
+    ['place', 'ODbL 1.0'],
     ['imagery', 'NASA open data policy'],
   ];
   for (const path of ['/about#licences', '/api-access']) {

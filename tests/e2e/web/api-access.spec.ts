@@ -185,7 +185,7 @@ test('the list endpoints show their query parameters in a table, typed as the do
   await expect(table.locator('tbody tr')).toHaveCount(documented.length);
   await expect(table.getByRole('row', { name: /^limit / })).toContainText('integer, 1–1,000');
   await expect(table.getByRole('row', { name: /^near / })).toContainText('2 numbers, comma-separated');
-  await expect(page.getByTestId('endpoint-getIsland').locator('details')).toHaveCount(0);
+  await expect(page.getByTestId('endpoint-islandImages').locator('details')).toHaveCount(0);
 });
 
 test('the page says how to give an AI assistant the catalogue, with the tools the MCP server lists', async ({

@@ -49,6 +49,22 @@ test("an unknown slug shows 'Category Not Found' with links to every category, E
   await expect(page.getByRole('heading', { level: 1, name: /Tropical Islands/ })).toBeVisible();
 });
 
+test('a category page says how its islands are chosen: the first of the six that fits', async ({ page }) => {
+  await page.goto('/category/tropical');
+  const rule = page.getByTestId('category-rule');
+  await expect(rule).toContainText('Filed here: the islands with a place within 23.44° of the equator');
+  await expect(rule).toContainText(
+    'Abandoned Airstrip, Arctic, Uninhabited, Military History, Active Airport, Tropical',
+  );
+  await page.goto('/category/abandoned-airstrip');
+  await expect(page.getByTestId('category-rule')).toContainText('Filed here: every island with an abandoned airstrip');
+  // Explore says its category menu counts differently from its feature chips.
+  await page.goto('/explore');
+  await expect(page.getByLabel('Category')).toHaveAccessibleDescription(
+    'One per island; the features count every island',
+  );
+});
+
 test("an empty category shows 'No Islands Found'", async ({ browser }) => {
   // A server of its own whose catalogue has no Tropical island, so the shared one stays intact.
   const server = await startExtraServer({

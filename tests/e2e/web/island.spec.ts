@@ -167,6 +167,9 @@ test('nearest islands: the five closest, each a link with its distance', async (
   await expect(nearest.getByRole('listitem').first()).toContainText(
     `${Math.round(expected[0]!.distanceKm!).toLocaleString('en')} km`,
   );
+  // Two measures on one page (Nightingale: 39 km here, 32 km coast to coast in How remote): each says which.
+  await expect(nearest).toContainText('Centre to centre');
+  await expect(page.getByRole('region', { name: 'How remote' })).toContainText('Coast to coast');
   await nearest.getByRole('link', { name: expected[0]!.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: expected[0]!.name })).toBeVisible();
 });

@@ -7,6 +7,8 @@ interface NativeSelectProps {
   options: readonly SelectOption[];
   /** Needed when no <label htmlFor={id}> names the control. */
   ariaLabel?: string;
+  /** The id of a hint that says more about the choice. */
+  describedBy?: string;
   className?: string;
 }
 
@@ -15,11 +17,20 @@ interface NativeSelectProps {
  * page's script has run, and it costs nothing to hydrate (Radix's select re-renders once per
  * option as it mounts, which on Explore's long country list blocked the main thread).
  */
-export function NativeSelect({ id, value, onValueChange, options, ariaLabel, className }: NativeSelectProps) {
+export function NativeSelect({
+  id,
+  value,
+  onValueChange,
+  options,
+  ariaLabel,
+  describedBy,
+  className,
+}: NativeSelectProps) {
   return (
     <select
       id={id}
       aria-label={ariaLabel}
+      aria-describedby={describedBy}
       className={['select-native', className].filter(Boolean).join(' ')}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}

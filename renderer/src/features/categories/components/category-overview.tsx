@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { CategoryInfo } from '../category-info';
 import '../categories.css';
 import { CategoryIcon } from './category-icon';
+import { categoryRuleWords } from '../category-rule-words';
 import { formatNumber } from '@/lib/format-number';
 
 function categoryFigures(islands: readonly CategoryIsland[]) {
@@ -50,6 +51,9 @@ export function CategoryOverview({
         <section className="card category-overview__about" aria-labelledby="category-about">
           <h2 id="category-about">About {info.title.toLowerCase()}</h2>
           <p>{info.description}</p>
+          <p className="muted" data-testid="category-rule">
+            {categoryRuleWords(info.category)}
+          </p>
           <h3>Key characteristics</h3>
           <ul className="tick-list">
             {info.characteristics.map((item) => (

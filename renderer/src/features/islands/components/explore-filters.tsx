@@ -147,8 +147,13 @@ export function ExploreFilters({
             id="explore-category"
             value={params.category ? categorySlug(params.category) : ALL}
             options={categoryOptions}
+            describedBy="explore-category-hint"
             onValueChange={(value) => onChange({ category: value === ALL ? undefined : parseCategory(value) })}
           />
+          {/* The menu counts islands filed under a category; the chips below, every island with the fact. */}
+          <p id="explore-category-hint" className="field__hint">
+            One per island; the features count every island
+          </p>
         </div>
         <div className="field">
           <label htmlFor="explore-country" className="field__label">

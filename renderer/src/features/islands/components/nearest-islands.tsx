@@ -7,6 +7,8 @@ import { NEAREST_COUNT, useNearestIslands } from '../api/get-nearest-islands';
 export const NEAREST_TEXT = {
   heading: 'Nearest islands',
   failed: 'The nearest islands could not be found.',
+  // "How remote" measures coast to coast, so one pair can show two distances: each says which.
+  measure: 'Centre to centre, along the great circle; “How remote” measures from coast to coast.',
 } as const;
 
 /** The five catalogue islands closest to this one, with their great-circle distances. */
@@ -34,6 +36,7 @@ export function NearestIslands({ island }: { island: Island }) {
           )}
         </ol>
       )}
+      <p className="muted nearest-list__measure">{NEAREST_TEXT.measure}</p>
     </section>
   );
 }
