@@ -12,6 +12,7 @@ import { loadPlaceFacts } from '../node/stores/place-facts-file';
 import { loadRemoteness } from '../node/stores/remoteness-file';
 import type { AppDeps } from './app';
 import type { Config } from './config';
+import { coastlineAreas } from '@core/outlines/coastline-area';
 
 /**
  * The one composition root: the stores opened from the configuration and the core services wired
@@ -26,6 +27,7 @@ export async function composeServices(config: Config, logger: Logger) {
   const catalogue = createCatalogueService({
     store: catalogueStore,
     hasOutline: (id) => !!outlines.geometryOf(id),
+    coastlineArea: coastlineAreas(outlines),
     satellite: satellitePictures(outlines, config.gibsOrigin),
     remoteness: await loadRemoteness(config.remotenessFile, logger),
     coverage: await loadCoverage(config.coverageFile, logger),

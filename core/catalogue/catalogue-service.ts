@@ -38,6 +38,8 @@ export interface CatalogueServiceDeps {
   store: CatalogueStore;
   /** Whether an island's coastline can be drawn, for the statistics; unknown without it. */
   hasOutline?: (islandId: string) => boolean;
+  /** The land area of an island's coastline in km², said where its record gives no area. */
+  coastlineArea?: (islandId: string) => number | undefined;
   /** The island's satellite picture (from its outline, else its point), joined like the figures. */
   satellite?: (island: CatalogueIsland) => Satellite | undefined;
   /** data/remoteness.json's figures by island id, joined to the islands (none: no figures). */
@@ -56,6 +58,7 @@ export function createCatalogueService({
   clock = () => new Date(),
   newId = randomId,
   hasOutline,
+  coastlineArea,
   satellite,
   remoteness = {},
   coverage,
@@ -87,13 +90,15 @@ export function createCatalogueService({
       const joined = withRemoteness(snapshot.catalog.islands, remoteness);
       // Said on each island, so no page asks for a coastline the outlines file does not hold.
       const islands = sortIslands(
-        hasOutline || satellite || placeFacts
+        hasOutline || coastlineArea || satellite || placeFacts
           ? joined.map((island) => {
               const picture = satellite?.(island);
               const place = placeOf(island, year);
+              const measured = island.area === undefined ? coastlineArea?.(island.id) : undefined;
               return {
                 ...island,
                 ...(hasOutline ? { hasOutline: hasOutline(island.id) } : {}),
+                ...(measured !== undefined ? { coastlineArea: measured } : {}),
                 ...(picture ? { satellite: picture } : {}),
                 ...(place ? { place } : {}),
               };

@@ -226,6 +226,14 @@ export const islandSchema = z.object({
     .describe(
       'Whether GET /api/islands/{id}/outline has a coastline for it (absent when the server has no outlines file)',
     ),
+  /** Derived, never in catalog.json: the area measured on the coastline, where the record has none. */
+  coastlineArea: z
+    .number()
+    .positive()
+    .optional()
+    .describe(
+      'Derived, where the record gives no area: the land area of its coastline outline in km², to three significant figures (OpenStreetMap, ODbL)',
+    ),
   /** Derived, never in catalog.json: the island framed on NASA imagery, from its outline or point. */
   satellite: satelliteSchema.optional(),
   /** Derived, never in catalog.json: time, light, compass and tide, from data/place-facts.json and the sun. */
@@ -237,6 +245,7 @@ export type Island = z.infer<typeof islandSchema>;
 export const catalogueIslandSchema = islandSchema.omit({
   remoteness: true,
   hasOutline: true,
+  coastlineArea: true,
   satellite: true,
   place: true,
 });

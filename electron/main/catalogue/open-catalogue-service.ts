@@ -9,6 +9,7 @@ import { loadOutlines } from '../../../node/stores/outline-file';
 import { loadPlaceFacts } from '../../../node/stores/place-facts-file';
 import { loadRemoteness } from '../../../node/stores/remoteness-file';
 import { openDesktopCatalogue } from './desktop-catalogue';
+import { coastlineAreas } from '@core/outlines/coastline-area';
 
 /**
  * The desktop's catalogue service over the files it carries: the bundled (or refreshed) catalogue
@@ -29,6 +30,7 @@ export async function openCatalogueService(options: {
   const catalogueService = createCatalogueService({
     store: catalogue,
     hasOutline: (id) => !!outlines.geometryOf(id),
+    coastlineArea: coastlineAreas(outlines),
     satellite: satellitePictures(outlines, gibsOrigin(env.GIBS_URL)),
     remoteness: await loadRemoteness(beside('remoteness.json'), logger),
     coverage: await loadCoverage(beside('coverage.json'), logger),

@@ -67,16 +67,27 @@ test('access lines follow airport, then airstrip, then boat', async ({ page }) =
   await expect(page.getByTestId('access-line')).toHaveText('Active Airport');
   await page.goto(`/island/${withStrip.id}`);
   await expect(page.getByTestId('access-line')).toHaveText('Abandoned Airstrip');
-  if (withStrip.area === undefined) {
-    await expect(page.getByRole('region', { name: 'Quick Facts' })).not.toContainText('Area');
-  }
 });
 
-test('an island without area shows no area line', async ({ page }) => {
-  const noArea = catalogue().find((i) => i.area === undefined);
-  test.skip(!noArea, 'every island in the catalogue has an area');
-  await page.goto(`/island/${noArea!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: noArea!.name })).toBeVisible();
+test("an island without a recorded area shows its coastline's, saying so, or none without a coastline", async ({
+  page,
+  request,
+}) => {
+  type Served = { id: string; name: string; area?: number; hasOutline?: boolean; coastlineArea?: number };
+  const served = (await (
+    await request.get('/api/islands?fields=id,name,area,hasOutline,coastlineArea&limit=1000')
+  ).json()) as Served[];
+  const measured = served.find((island) => island.area === undefined && island.coastlineArea !== undefined)!;
+  await page.goto(`/island/${measured.id}`);
+  const line = page.getByTestId('coastline-area');
+  await expect(line).toContainText(`about ${measured.coastlineArea!.toLocaleString('en')} km²`);
+  await expect(line).toContainText('measured on its coastline (© OpenStreetMap contributors)');
+  // A recorded area is the record's, never the measured one.
+  expect(served.filter((island) => island.area !== undefined && island.coastlineArea !== undefined)).toEqual([]);
+  const bare = served.find((island) => island.area === undefined && !island.hasOutline);
+  test.skip(!bare, 'every island without an area has a coastline');
+  await page.goto(`/island/${bare!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: bare!.name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Quick Facts' })).not.toContainText('Area');
 });
 

@@ -107,6 +107,16 @@ export function IslandDetail({ island, place, tides, climate, locatorMap, guides
                   <dt>Area</dt>
                   <dd>{formatNumber(island.area)} km²</dd>
                 </div>
+              ) : island.coastlineArea !== undefined ? (
+                <div data-testid="coastline-area">
+                  <dt>Area</dt>
+                  <dd>
+                    about {formatNumber(island.coastlineArea)} km²
+                    <span className="muted island-detail__measured">
+                      measured on its coastline (© OpenStreetMap contributors)
+                    </span>
+                  </dd>
+                </div>
               ) : null}
               <div>
                 <dt>Region</dt>
