@@ -134,8 +134,8 @@ async function submitIsland(
   await d.getByRole('textbox', { name: 'Country or territory' }).fill('Kiribati');
   await d.getByRole('textbox', { name: 'Description' }).fill(island.description);
   await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('spinbutton', { name: 'Latitude' }).fill(island.latitude);
-  await d.getByRole('spinbutton', { name: 'Longitude' }).fill(island.longitude);
+  await d.getByRole('textbox', { name: 'Latitude' }).fill(island.latitude);
+  await d.getByRole('textbox', { name: 'Longitude' }).fill(island.longitude);
   await d.getByRole('button', { name: 'Next' }).click();
   await d.getByRole('button', { name: 'Next' }).click();
   await d.getByRole('textbox', { name: 'Your name' }).fill('Ada Explorer');
@@ -332,7 +332,7 @@ test('a submission Isolario refused opens in its own form, is corrected, and is 
   await expect(d.getByRole('textbox', { name: 'Island name' })).toHaveValue(name);
   await d.getByRole('textbox', { name: 'Island name' }).fill(`${name} Corrected`);
   await d.getByRole('button', { name: 'Next' }).click();
-  await expect(d.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue('-3.5');
+  await expect(d.getByRole('textbox', { name: 'Latitude' })).toHaveValue('-3.5');
   await d.getByRole('button', { name: 'Next' }).click();
   await d.getByRole('button', { name: 'Next' }).click();
   await expect(d.getByRole('textbox', { name: 'Your email' })).toHaveValue('ada@example.org');

@@ -70,7 +70,7 @@ test.describe('on a phone (touch, iPhone-sized)', () => {
       ['Latitude', '-37.1052'],
       ['Longitude', '-12.2777'],
     ] as const) {
-      const input = d.getByRole('spinbutton', { name });
+      const input = d.getByRole('textbox', { name });
       // An iPhone's decimal and numeric pads have no minus key; the text keyboard's numbers do.
       await expect(input).toHaveAttribute('inputmode', 'text');
       await input.fill(value);

@@ -62,8 +62,8 @@ test('every step with bad then good input ends in a stored submission', async ({
     'Please enter a valid latitude between -90 and 90',
     'Please enter a valid longitude between -180 and 180',
   ]);
-  await d.getByRole('spinbutton', { name: 'Latitude' }).fill('95');
-  await d.getByRole('spinbutton', { name: 'Longitude' }).fill('200');
+  await d.getByRole('textbox', { name: 'Latitude' }).fill('95');
+  await d.getByRole('textbox', { name: 'Longitude' }).fill('200');
   await d.getByRole('spinbutton', { name: 'Area (km²)' }).fill('-3');
   await d.getByRole('spinbutton', { name: 'Population' }).fill('-1');
   await d.getByRole('button', { name: 'Next' }).click();
@@ -81,8 +81,8 @@ test('every step with bad then good input ends in a stored submission', async ({
   await expect(d.getByRole('textbox', { name: 'Island name' })).toHaveValue(name);
   await d.getByRole('button', { name: 'Next' }).click();
   await expectStep(page, 2, 'Coordinates');
-  await d.getByRole('spinbutton', { name: 'Latitude' }).fill('-12.1881');
-  await d.getByRole('spinbutton', { name: 'Longitude' }).fill('96.8287');
+  await d.getByRole('textbox', { name: 'Latitude' }).fill('-12.1881');
+  await d.getByRole('textbox', { name: 'Longitude' }).fill('96.8287');
   await d.getByRole('spinbutton', { name: 'Area (km²)' }).fill('14.2');
   await d.getByRole('spinbutton', { name: 'Population' }).fill('0');
   await d.getByRole('button', { name: 'Next' }).click();
@@ -174,8 +174,8 @@ test('unparsable numbers fall back to 0 and are reported', async ({ page }) => {
   await d.getByRole('textbox', { name: 'Description' }).fill('An island to test number parsing.');
   await d.getByRole('button', { name: 'Next' }).click();
   // A lone minus sign is not a number: it counts as 0, which is not a valid latitude.
-  await d.getByRole('spinbutton', { name: 'Latitude' }).pressSequentially('-');
-  await d.getByRole('spinbutton', { name: 'Longitude' }).fill('-80.5');
+  await d.getByRole('textbox', { name: 'Latitude' }).pressSequentially('-');
+  await d.getByRole('textbox', { name: 'Longitude' }).fill('-80.5');
   await d.getByRole('button', { name: 'Next' }).click();
   await expectErrors(page, ['Please enter a valid latitude between -90 and 90']);
 });
@@ -258,6 +258,33 @@ test('closing with something typed asks first; a reload keeps the draft for the 
   await expect(d.getByRole('textbox', { name: 'Island name' })).toHaveValue('');
 });
 
+test('coordinates typed in degrees and minutes, as pages print them, are stored as decimal degrees', async ({
+  page,
+}) => {
+  const name = unique('Sexagesimal Skerry');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Submit Island' }).click();
+  const d = dialog(page);
+  await d.getByRole('textbox', { name: 'Island name' }).fill(name);
+  await d.getByRole('textbox', { name: 'Country or territory' }).fill('United Kingdom');
+  await d.getByRole('textbox', { name: 'Description' }).fill('A skerry whose place was copied from a chart.');
+  await d.getByRole('button', { name: 'Next' }).click();
+  // A number box would drop the degree sign and keep 3706 (issue 42 saw 45°30'S become 4530).
+  await d.getByRole('textbox', { name: 'Latitude' }).fill('37°06′19″S');
+  await d.getByRole('textbox', { name: 'Longitude' }).fill('12°16\'40"W');
+  await expect(d.getByRole('textbox', { name: 'Latitude' })).toHaveValue('37°06′19″S');
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('button', { name: 'Next' }).click();
+  await d.getByRole('textbox', { name: 'Your name' }).fill('Chart Reader');
+  await d.getByRole('textbox', { name: 'Your email' }).fill('chart.reader@example.org');
+  await d.getByRole('button', { name: 'Submit Island' }).click();
+  await expect(toasts(page)).toContainText('Submission successful!');
+  await expect.poll(() => inbox().submissions.find((submission) => submission.name === name)).toBeTruthy();
+  const stored = inbox().submissions.find((submission) => submission.name === name)!;
+  expect(stored.latitude).toBeCloseTo(-(37 + 6 / 60 + 19 / 3600), 6);
+  expect(stored.longitude).toBeCloseTo(-(12 + 16 / 60 + 40 / 3600), 6);
+});
+
 test('a failed submission shows the failure toast and keeps the form', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Submit Island' }).click();
@@ -266,8 +293,8 @@ test('a failed submission shows the failure toast and keeps the form', async ({ 
   await d.getByRole('textbox', { name: 'Country or territory' }).fill('Tonga');
   await d.getByRole('textbox', { name: 'Description' }).fill('Submitted while the network is down.');
   await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('spinbutton', { name: 'Latitude' }).fill('-20.5');
-  await d.getByRole('spinbutton', { name: 'Longitude' }).fill('-175.2');
+  await d.getByRole('textbox', { name: 'Latitude' }).fill('-20.5');
+  await d.getByRole('textbox', { name: 'Longitude' }).fill('-175.2');
   await d.getByRole('button', { name: 'Next' }).click();
   await d.getByRole('button', { name: 'Next' }).click();
   await d.getByRole('textbox', { name: 'Your name' }).fill('Net Less');
@@ -324,7 +351,7 @@ test('keyboard only: open, fill every step, submit', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expectStep(page, 2, 'Coordinates');
   await page.keyboard.press('Tab');
-  await expect(d.getByRole('spinbutton', { name: 'Latitude' })).toBeFocused();
+  await expect(d.getByRole('textbox', { name: 'Latitude' })).toBeFocused();
   await page.keyboard.type('74.4');
   await page.keyboard.press('Tab');
   await page.keyboard.type('19.1');

@@ -31,6 +31,8 @@ export type FieldSpec =
       name: NumberField;
       /** 'text' for a signed figure: an iPhone's decimal and numeric pads have no minus key. */
       inputMode: 'decimal' | 'numeric' | 'text';
+      /** A text box, not a number box: a coordinate may be typed 45°30'S, which a number box drops. */
+      textual?: true;
       step: string;
       min?: string;
       placeholder?: string;
@@ -84,8 +86,9 @@ export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly FieldRow[]> = {
         name: 'latitude',
         label: 'Latitude',
         required: true,
-        hint: 'Decimal degrees, −90 to 90; south is negative',
+        hint: 'Decimal degrees, −90 to 90 (south negative), or degrees and minutes: 37°06′S',
         inputMode: 'text',
+        textual: true,
         step: 'any',
         placeholder: '-37.1052',
       },
@@ -95,8 +98,9 @@ export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly FieldRow[]> = {
         name: 'longitude',
         label: 'Longitude',
         required: true,
-        hint: 'Decimal degrees, −180 to 180; west is negative',
+        hint: 'Decimal degrees, −180 to 180 (west negative), or degrees and minutes: 12°17′W',
         inputMode: 'text',
+        textual: true,
         step: 'any',
         placeholder: '-12.2777',
       },

@@ -1,5 +1,6 @@
 import type { AccessMethod, Category, Region } from '../../../../core/contract/enums';
 import { submissionPayloadSchema } from '../../../../core/contract/schemas';
+import { parseCoordinate } from './coordinate-input';
 
 /** The dialog's form state: what the inputs hold before the full schema parses it. */
 export interface SubmissionForm {
@@ -115,10 +116,14 @@ export function validateSubmissionStep(step: number, form: SubmissionForm): stri
   return errors;
 }
 
-/** Unparsable number inputs fall back to 0 (area to empty); population is an integer. */
+/**
+ * Unparsable number inputs fall back to 0 (area to empty); population is an integer; a latitude
+ * or longitude may be written in degrees and minutes with a hemisphere (45°30'S).
+ */
 export function parseNumberInput(raw: string, field: 'latitude' | 'longitude' | 'population'): number;
 export function parseNumberInput(raw: string, field: 'area'): number | undefined;
 export function parseNumberInput(raw: string, field: 'latitude' | 'longitude' | 'population' | 'area') {
+  if (field === 'latitude' || field === 'longitude') return parseCoordinate(raw, field) ?? 0;
   if (field === 'population') {
     const value = Number.parseInt(raw, 10);
     return Number.isFinite(value) ? value : 0;

@@ -57,10 +57,12 @@ export function SubmissionField({
               <input
                 {...control}
                 className="input"
-                type="number"
+                type={spec.textual ? 'text' : 'number'}
                 inputMode={spec.inputMode}
-                step={spec.step}
-                min={spec.min}
+                step={spec.textual ? undefined : spec.step}
+                min={spec.textual ? undefined : spec.min}
+                autoComplete={spec.textual ? 'off' : undefined}
+                spellCheck={spec.textual ? false : undefined}
                 placeholder={spec.placeholder}
                 value={numbers[spec.name]}
                 onChange={(event) => onNumber(spec.name, event.target.value)}
