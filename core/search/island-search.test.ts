@@ -7,7 +7,7 @@ import { searchIslandHits, searchIslandsByRelevance } from './island-search';
 import type { Island } from '../contract/schemas';
 import { catalogSchema } from '../contract/schemas';
 import { equivalentWords, searchWords, typoBudget, typoDistance } from './search-terms';
-import { termMatchesFuzzily } from './term-index';
+import { fuzzyPrefixDistance, termMatchesFuzzily } from './term-index';
 import { anIsland } from '../../tests/support/builders';
 
 const catalogue = sortIslands(catalogSchema.parse(catalogFile).islands, 'name');
@@ -25,6 +25,12 @@ describe('search as a visitor types it, on the real catalogue', () => {
     expect(names('Kergulen')[0]).toBe('Kerguelen Islands');
     expect(names('Pitcarin')[0]).toBe('Pitcairn Island');
     expect(names('Tristan da Cuhna')[0]).toBe('Tristan da Cunha');
+  });
+
+  it('puts the nearer misspelling first: "tristian" is Tristan (one mistake) before King Christian (two)', () => {
+    const found = names('tristian');
+    expect(found[0]).toBe('Tristan da Cunha');
+    expect(found).toContain('King Christian Island');
   });
 
   it('knows other names, local spellings and abbreviations: Rapa Nui, Bouvetøya, St Helena', () => {
@@ -95,6 +101,20 @@ describe('typo budget', () => {
     expect(searchIslandsByRelevance(islands, 'corrrl')).toEqual([]);
     expect(searchIslandsByRelevance(islands, 'atlentuc')).toHaveLength(1);
     expect(searchIslandsByRelevance(islands, '12346')).toEqual([]);
+  });
+
+  it('measures the closest beginning of a term, and says budget + 1 past the budget', () => {
+    expect(fuzzyPrefixDistance('tristan', 'tristian', 2)).toBe(1);
+    expect(fuzzyPrefixDistance('christian', 'tristian', 2)).toBe(2);
+    expect(fuzzyPrefixDistance('kerguelen', 'kerg', 1)).toBe(0);
+    expect(fuzzyPrefixDistance('bouvet', 'tristian', 2)).toBe(3);
+    for (const [term, word] of [
+      ['tristan', 'tristian'],
+      ['christian', 'tristian'],
+      ['bouvet', 'tristian'],
+      ['kerguelen', 'kergulen'],
+    ] as const)
+      expect(fuzzyPrefixDistance(term, word, 2) <= 2).toBe(termMatchesFuzzily(term, word, 2));
   });
 
   it('counts a swapped pair of letters as one mistake', () => {

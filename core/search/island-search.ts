@@ -2,7 +2,15 @@ import { regionLabel } from '../contract/enums';
 import type { Island } from '../contract/schemas';
 import { canonicalWords, equivalentWords, searchWords, typoBudget } from './search-terms';
 import type { TermIndex, TermRange } from './term-index';
-import { buildTermIndex, fuzzyRanges, hasTermIn, postingsIn, prefixRange, termMatchesFuzzily } from './term-index';
+import {
+  buildTermIndex,
+  fuzzyRanges,
+  hasTermIn,
+  postingsIn,
+  prefixRange,
+  termMatchesFuzzily,
+  fuzzyPrefixDistance,
+} from './term-index';
 
 /** The longest search text taken, in UTF-16 units: by the API (a 400 past it) and Explore (cut to it). */
 export const MAX_SEARCH_LENGTH = 200;
@@ -20,6 +28,8 @@ export interface SearchHit {
   /** The island's position in the list the index was built from. */
   index: number;
   tier: Tier;
+  /** Typing mistakes forgiven in the names, fewest first within a tier (0 for exact words). */
+  typos: number;
   /** Query words found in the name or alternate names, to order within a tier. */
   inName: number;
 }
@@ -103,6 +113,16 @@ class WordMatcher {
     return hasTermIn(this.index, doc, this.exact);
   }
 
+  /** The fewest typos between the word and the beginning of one of the island's terms. */
+  typosIn(doc: number): number {
+    const { terms, termOffsets, vocabulary } = this.index;
+    let fewest = this.budget + 1;
+    for (let t = termOffsets[doc]!; t < termOffsets[doc + 1]! && fewest > 0; t++) {
+      fewest = Math.min(fewest, fuzzyPrefixDistance(vocabulary[terms[t]!]!, this.word, this.budget));
+    }
+    return fewest;
+  }
+
   /** True when one of the island's terms begins within the typo budget of the word. */
   matchesWithTypo(doc: number, perDocument: boolean): boolean {
     if (this.budget === 0) return false;
@@ -163,19 +183,23 @@ export function searchIslandHits(islands: readonly Island[], query: string): Sea
   for (const doc of candidates) {
     let exact = true;
     let inName = 0;
+    let typos = 0;
     let matched = true;
     for (let w = 0; w < words.length && matched; w++) {
       if (all[w]!.matchesExactly(doc)) {
         if (names[w]!.matchesExactly(doc)) inName += 1;
       } else if (w === seed || all[w]!.matchesWithTypo(doc, perDocument)) {
         exact = false;
-        if (names[w]!.matchesWithTypo(doc, true)) inName += 1;
+        if (names[w]!.matchesWithTypo(doc, true)) {
+          inName += 1;
+          typos += names[w]!.typosIn(doc);
+        } else typos += all[w]!.budget;
       } else matched = false;
     }
     if (!matched) continue;
-    hits.push({ index: doc, tier: tierOf(index, doc, canonicalQuery, exact, inName === words.length), inName });
+    hits.push({ index: doc, tier: tierOf(index, doc, canonicalQuery, exact, inName === words.length), inName, typos });
   }
-  return hits.sort((a, b) => a.tier - b.tier || b.inName - a.inName || a.index - b.index);
+  return hits.sort((a, b) => a.tier - b.tier || b.inName - a.inName || a.typos - b.typos || a.index - b.index);
 }
 
 function tierOf(index: IslandSearchIndex, doc: number, query: string, exact: boolean, allInName: boolean): Tier {

@@ -179,3 +179,34 @@ export function termMatchesFuzzily(term: string, word: string, budget: number): 
   }
   return false;
 }
+
+/**
+ * How many typing mistakes the closest beginning of the term is from the word (budget + 1 when
+ * none is within the budget): to put "tristian"'s Tristan (one) before King Christian (two).
+ */
+export function fuzzyPrefixDistance(term: string, word: string, budget: number): number {
+  const m = word.length;
+  if (m <= budget) return Math.min(m, budget);
+  let before = new Int32Array(m + 1);
+  let previous = Int32Array.from({ length: m + 1 }, (_, j) => j);
+  let current = new Int32Array(m + 1);
+  let closest = budget + 1;
+  const rows = Math.min(term.length, m + budget);
+  for (let i = 1; i <= rows; i++) {
+    const char = term.charCodeAt(i - 1);
+    current[0] = i;
+    let best = i;
+    for (let j = 1; j <= m; j++) {
+      const cost = word.charCodeAt(j - 1) === char ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && word.charCodeAt(j - 1) === term.charCodeAt(i - 2) && word.charCodeAt(j - 2) === char)
+        value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      if (value < best) best = value;
+    }
+    closest = Math.min(closest, current[m]!);
+    if (closest === 0 || best > budget) break;
+    [before, previous, current] = [previous, current, before];
+  }
+  return closest;
+}
