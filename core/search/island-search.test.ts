@@ -27,6 +27,13 @@ describe('search as a visitor types it, on the real catalogue', () => {
     expect(names('Tristan da Cuhna')[0]).toBe('Tristan da Cunha');
   });
 
+  it("finds Kiritimati by its other name, after the island that bears it: 'Christmas Island'", () => {
+    const found = names('Christmas Island');
+    expect(found[0]).toBe('Christmas Island');
+    expect(found).toContain('Kiritimati');
+    expect(names('christmas atoll')[0]).toBe('Kiritimati');
+  });
+
   it('puts the nearer misspelling first: "tristian" is Tristan (one mistake) before King Christian (two)', () => {
     const found = names('tristian');
     expect(found[0]).toBe('Tristan da Cunha');
