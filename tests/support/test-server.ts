@@ -190,7 +190,9 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 /** A GET with exactly these headers (fetch would add its own Accept-Encoding and decode the body). */
 export function rawGet(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    request(url, { headers }, (response) => {
+    // A connection of its own: Node's global agent keeps sockets alive, and one reused just as
+    // the server's 5 s keep-alive timeout closes it is an ECONNRESET (seen on a busy machine).
+    request(url, { headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
