@@ -92,6 +92,19 @@ test.describe('on a phone (touch, iPhone-sized)', () => {
     expect(map.y).toBeGreaterThan(facts.y);
   });
 
+  test("a search from Home's hero shows its first result, named, in the first screen", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search islands' }).fill('kerguelen');
+    await page.getByRole('searchbox', { name: 'Search islands' }).press('Enter');
+    await expect(page).toHaveURL(/\/explore\?q=kerguelen$/);
+    const first = page.getByTestId('island-card').first();
+    // Before: its top at y = 916 on this 844 px screen, below the lede and two rows of buttons.
+    await expect(first.locator('.island-card__title')).toBeInViewport();
+    await expect(first).toContainText('Kerguelen');
+    // The downloads keep their whole names for screen readers.
+    await expect(page.getByRole('button', { name: 'Download GeoJSON' })).toBeVisible();
+  });
+
   test('Explore keeps the results in the first screen: the filters fold behind one button', async ({ page }) => {
     await page.goto('/explore?q=tristan&region=atlantic');
     const toggle = page.getByRole('button', { name: 'Filters (1 active)' });

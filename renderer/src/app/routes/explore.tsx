@@ -95,7 +95,7 @@ export function ExploreRoute() {
 
   return (
     <>
-      <header className="page-hero page-hero--compact">
+      <header className="page-hero page-hero--compact explore-hero">
         <div className="container">
           <h1 className="page-hero__title">Explore Islands</h1>
           <p className="page-hero__lede">
@@ -136,7 +136,9 @@ export function ExploreRoute() {
             {/* Always there (disabled until there is something to save), so nothing moves when results arrive. */}
             {EXPORT_FORMATS.map((format) => (
               <Button key={format} variant="outline" size="sm" disabled={!total} onClick={() => void download(format)}>
-                {EXPORT_TEXT[format]}
+                {/* On a phone "Download" is heard, not shown: the three controls then fit one row. */}
+                <span className="explore__download-word">{EXPORT_TEXT[format].replace(/ \S+$/, '')} </span>
+                {EXPORT_TEXT[format].replace(/^\S+ /, '')}
               </Button>
             ))}
           </div>
