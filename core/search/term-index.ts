@@ -147,11 +147,12 @@ let previous = new Int32Array(64);
 let current = new Int32Array(64);
 
 /**
- * True when the term begins with something within `budget` typing mistakes of the word (optimal
- * string alignment), the same question fuzzyRanges answers for the whole vocabulary: one pass of
- * the edit-distance table down the term, reading the word's column at each prefix length.
+ * The fewest typing mistakes (optimal string alignment) between the word and a beginning of the
+ * term, or budget + 1 when none is within the budget: one pass of the edit-distance table down the
+ * term, reading the word's column at each prefix length. `first` stops at the first beginning
+ * within the budget, which is all a yes-or-no question needs.
  */
-export function termMatchesFuzzily(term: string, word: string, budget: number): boolean {
+function prefixTypos(term: string, word: string, budget: number, first: boolean): number {
   const m = word.length;
   if (m + 1 > previous.length) {
     before = new Int32Array(m + 1);
@@ -159,37 +160,7 @@ export function termMatchesFuzzily(term: string, word: string, budget: number): 
     current = new Int32Array(m + 1);
   }
   for (let j = 0; j <= m; j++) previous[j] = j;
-  if (m <= budget) return true;
-  const rows = Math.min(term.length, m + budget);
-  for (let i = 1; i <= rows; i++) {
-    const char = term.charCodeAt(i - 1);
-    current[0] = i;
-    let best = i;
-    for (let j = 1; j <= m; j++) {
-      const cost = word.charCodeAt(j - 1) === char ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && word.charCodeAt(j - 1) === term.charCodeAt(i - 2) && word.charCodeAt(j - 2) === char)
-        value = Math.min(value, before[j - 2]! + 1);
-      current[j] = value;
-      if (value < best) best = value;
-    }
-    if (current[m]! <= budget) return true;
-    if (best > budget) return false;
-    [before, previous, current] = [previous, current, before];
-  }
-  return false;
-}
-
-/**
- * How many typing mistakes the closest beginning of the term is from the word (budget + 1 when
- * none is within the budget): to put "tristian"'s Tristan (one) before King Christian (two).
- */
-export function fuzzyPrefixDistance(term: string, word: string, budget: number): number {
-  const m = word.length;
-  if (m <= budget) return Math.min(m, budget);
-  let before = new Int32Array(m + 1);
-  let previous = Int32Array.from({ length: m + 1 }, (_, j) => j);
-  let current = new Int32Array(m + 1);
+  if (m <= budget) return m;
   let closest = budget + 1;
   const rows = Math.min(term.length, m + budget);
   for (let i = 1; i <= rows; i++) {
@@ -205,8 +176,21 @@ export function fuzzyPrefixDistance(term: string, word: string, budget: number):
       if (value < best) best = value;
     }
     closest = Math.min(closest, current[m]!);
-    if (closest === 0 || best > budget) break;
+    if (closest === 0 || (first && closest <= budget) || best > budget) break;
     [before, previous, current] = [previous, current, before];
   }
   return closest;
+}
+
+/** True when the term begins with something within `budget` typing mistakes of the word. */
+export function termMatchesFuzzily(term: string, word: string, budget: number): boolean {
+  return prefixTypos(term, word, budget, true) <= budget;
+}
+
+/**
+ * How many typing mistakes the closest beginning of the term is from the word (budget + 1 when
+ * none is within the budget): to put "tristian"'s Tristan (one) before King Christian (two).
+ */
+export function fuzzyPrefixDistance(term: string, word: string, budget: number): number {
+  return prefixTypos(term, word, budget, false);
 }

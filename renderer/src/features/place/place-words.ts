@@ -26,6 +26,22 @@ export const PLACE_TEXT = {
   climateRain: 'Precipitation',
 } as const;
 
+/** The months, January first, as the year's tables and chart name them. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** An ISO offset as people read it: UTC+12:45, UTC−9:30, UTC (true minus sign, no leading zero). */
 export function offsetWords(offset: string): string {
   if (offset === '+00:00' || offset === '-00:00') return 'UTC';

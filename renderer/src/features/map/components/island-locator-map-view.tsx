@@ -9,6 +9,7 @@ import { IslandOutlineLayer } from './outline-layers';
 import { SatelliteDayField } from './satellite-day-field';
 import { MapBaseLayer } from './satellite-layer';
 import { WorldInset } from './world-inset';
+import { ImageryNotice } from './imagery-notice';
 
 export interface IslandLocatorMapViewProps {
   island: Island;
@@ -29,12 +30,7 @@ export default function IslandLocatorMapView({ island, label, descriptionId }: I
         data-imagery={imagery.satellite ? imagery.status : undefined}
       >
         {origin ? <MapViewSwitch picture={imagery.picture} onChoose={imagery.choose} /> : null}
-        {/* Over the empty imagery; the status line under the map says it to screen readers. */}
-        {imagery.notice ? (
-          <p className="map-imagery-notice" aria-hidden="true">
-            {imagery.notice}
-          </p>
-        ) : null}
+        <ImageryNotice notice={imagery.notice} />
         <MapContainer
           center={[island.latitude, island.longitude]}
           zoom={3}

@@ -17,6 +17,7 @@ import { MapSetup, WORLD_LIMITS, clusterIcon, islandIcon, prefersReducedMotion, 
 import { VisibleOutlines } from './outline-layers';
 import { SatelliteDayField } from './satellite-day-field';
 import { MapBaseLayer } from './satellite-layer';
+import { ImageryNotice } from './imagery-notice';
 
 /** Ask the map to show one ocean; a new key flies there again even if the region is the same. */
 export interface MapFocus {
@@ -71,12 +72,7 @@ export default function IslandMapView({
         data-imagery={imagery.satellite ? imagery.status : undefined}
       >
         {origin && !onSearchArea ? <MapViewSwitch picture={imagery.picture} onChoose={imagery.choose} /> : null}
-        {/* Over the empty imagery; the status line under the map says it to screen readers. */}
-        {imagery.notice ? (
-          <p className="map-imagery-notice" aria-hidden="true">
-            {imagery.notice}
-          </p>
-        ) : null}
+        <ImageryNotice notice={imagery.notice} />
         <MapContainer
           center={[15, 10]}
           zoom={2}

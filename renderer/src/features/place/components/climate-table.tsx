@@ -1,20 +1,5 @@
 import type { Island } from '@core/contract/schemas';
-import { dateWords, PLACE_TEXT } from '../place-words';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { dateWords, MONTH_NAMES, PLACE_TEXT } from '../place-words';
 
 // One decimal as the tables print them, with a true minus sign.
 const celsius = (value: number) => `${value.toFixed(1).replace('-', '−')} °C`;
@@ -51,7 +36,7 @@ export function ClimateTable({ island }: { island: Island }) {
           </tr>
         </thead>
         <tbody>
-          {MONTHS.map((month, index) => (
+          {MONTH_NAMES.map((month, index) => (
             <tr key={month}>
               <th scope="row">{month}</th>
               {rows.map((row) => (

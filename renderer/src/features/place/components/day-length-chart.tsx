@@ -1,20 +1,6 @@
-import { durationWords, PLACE_TEXT } from '../place-words';
+import { durationWords, MONTH_NAMES, PLACE_TEXT } from '../place-words';
 
-const MONTHS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES.map((name) => name[0]!);
 
 /**
  * The year's daylight as twelve bars (the 15th of each month), drawn at a fixed size so it moves
