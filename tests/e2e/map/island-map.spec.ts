@@ -101,6 +101,10 @@ test.describe('island maps and locators, offline but for the local server', () =
     await map.scrollIntoViewIfNeeded();
     const credit = map.locator('.leaflet-control-attribution');
     await expect(credit).toContainText('OpenStreetMap contributors');
+    // The land's own credit (Natural Earth) comes with the land, whose code may arrive later on a
+    // busy machine: measured before it, the credit grew a line that the outline never added.
+    await expect(leafletOf(map)).toHaveAttribute('data-land', 'drawn');
+    await expect(credit).toContainText('Natural Earth');
     await expect(leafletOf(map)).not.toHaveAttribute('data-outline', 'drawn');
     // Measured within the map: other cards above it may still be filling in on an in-app visit.
     const place = async () => {
