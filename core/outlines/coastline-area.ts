@@ -10,10 +10,15 @@ const SIGNIFICANT = 3;
  * without an outline.
  */
 export function coastlineAreas(outlines: Pick<ReturnType<typeof createOutlineService>, 'geometryOf'>) {
+  // The outlines are fixed while the process runs: each area is measured once, not again for
+  // every catalogue version (an approval derives every island anew).
+  const measured = new Map<string, number | undefined>();
   return (islandId: string): number | undefined => {
+    if (measured.has(islandId)) return measured.get(islandId);
     const geometry = outlines.geometryOf(islandId);
-    if (!geometry) return undefined;
-    const km2 = outlineAreaKm2(geometry);
-    return km2 > 0 ? Number(km2.toPrecision(SIGNIFICANT)) : undefined;
+    const km2 = geometry ? outlineAreaKm2(geometry) : 0;
+    const area = km2 > 0 ? Number(km2.toPrecision(SIGNIFICANT)) : undefined;
+    measured.set(islandId, area);
+    return area;
   };
 }
