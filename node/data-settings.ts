@@ -41,6 +41,8 @@ export interface DataSettings {
   coverageFile: string;
   /** Each island's zone, declination and tide station; by default place-facts.json beside the catalogue. */
   placeFactsFile: string;
+  /** The catalogue's releases; releases.json beside the catalogue, whose releases/ folder holds their files. */
+  releasesFile: string;
   dataDir: string;
   /** DATABASE_URL: the shared PostgreSQL inbox; unset, the lowdb file in dataDir. */
   databaseUrl: string | undefined;
@@ -57,6 +59,7 @@ export function dataSettingsOf(e: z.infer<typeof dataSettingsEnvSchema>): DataSe
     remotenessFile: path.resolve(e.REMOTENESS_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'remoteness.json')),
     coverageFile: path.resolve(e.COVERAGE_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'coverage.json')),
     placeFactsFile: path.resolve(e.PLACE_FACTS_FILE ?? path.join(path.dirname(e.CATALOG_FILE), 'place-facts.json')),
+    releasesFile: path.resolve(path.join(path.dirname(e.CATALOG_FILE), 'releases.json')),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -99,8 +99,8 @@ describe('GET /api/islands.csv', () => {
             field === 'alternateNames' || field === 'midnightSun' || field === 'polarNight'
               ? ((value as string[] | undefined) ?? []).join('; ')
               : (field === 'sources' || field === 'travelSources') && value !== undefined
-                ? (value as { publisher: string; work: string; url?: string }[])
-                    .map((s) => `${s.publisher} — ${s.work}${s.url ? ` <${s.url}>` : ''}`)
+                ? (value as { publisher: string; title: string; url?: string }[])
+                    .map((s) => `${s.publisher} — ${s.title}${s.url ? ` <${s.url}>` : ''}`)
                     .join('; ')
                 : value === undefined
                   ? ''

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import { catalogueOperations } from '@core/catalogue/catalogue-operations';
@@ -29,6 +30,7 @@ import { parseQueryString } from './http/query-string';
 import { rateLimit } from './http/rate-limit';
 import { createReadCache, type ReadCache } from './http/read-cache';
 import { LICENSE_LINK } from '@core/contract/licences';
+import { RELEASE_HEADER } from '@core/releases/release-schema';
 import { createFastPages, createFastReads } from './http/fast-reads';
 import {
   apiCors,
@@ -40,6 +42,7 @@ import {
 } from './http/security';
 import { siteFilesRouter } from './http/site-files';
 import { webRouter } from './http/web';
+import { releaseFilesRouter } from './http/release-files';
 
 export interface AppDeps {
   catalogue: CatalogueService;
@@ -114,6 +117,12 @@ export function createApp({
   // The API reference is a page of the website (rendered and cached like the others), not an answer.
   api.get('/docs', (_req, _res, next) => next('router'));
   api.use(apiCors);
+  // Every answer names the release it serves, so a client can cite and compare what it read.
+  api.use((_req, res, next) => {
+    const release = catalogue.release();
+    if (release) res.setHeader(RELEASE_HEADER, release);
+    next();
+  });
   api.use(rateLimit({ limit: config.rateLimit ?? 0 }));
   api.use(requireJsonBody);
   api.use(express.json({ limit: '100kb', strict: true, type: 'application/json' }));
@@ -165,6 +174,7 @@ export function createApp({
     bytes: 64 * 1024 * 1024,
     cacheControl: config.pageCacheControl ?? DEFAULT_PAGE_CACHE_CONTROL,
   });
+  app.use('/releases', releaseFilesRouter(path.join(path.dirname(config.catalogFile), 'releases')));
   app.use(
     siteFilesRouter({
       catalogue,
@@ -187,7 +197,10 @@ export function createApp({
   const caches = { reads: cache, pages: pageCache };
   if ((config.rateLimit ?? 0) > 0) return { app, listener: app, caches };
   // The headers securityHeaders and apiCors set on a read, in their order.
-  const fastRead = createFastReads(cache, { ...securityHeaderValues(csp), ...CORS_READ_HEADERS });
+  const fastRead = createFastReads(cache, { ...securityHeaderValues(csp), ...CORS_READ_HEADERS }, () => {
+    const release = catalogue.release();
+    return release ? [RELEASE_HEADER, release] : [];
+  });
   const fastPage = createFastPages(pageCache, securityHeaderValues(csp), config.publicOrigin);
   const listener: RequestListener = (req, res) => {
     if (!fastRead(req, res) && !fastPage(req, res)) app(req, res);

@@ -10,6 +10,7 @@ import { openInbox } from '../node/stores/open-inbox';
 import { loadOutlines } from '../node/stores/outline-file';
 import { loadPlaceFacts } from '../node/stores/place-facts-file';
 import { loadRemoteness } from '../node/stores/remoteness-file';
+import { loadReleases } from '../node/stores/releases-file';
 import type { AppDeps } from './app';
 import type { Config } from './config';
 import { coastlineAreas } from '@core/outlines/coastline-area';
@@ -32,6 +33,7 @@ export async function composeServices(config: Config, logger: Logger) {
     remoteness: await loadRemoteness(config.remotenessFile, logger),
     coverage: await loadCoverage(config.coverageFile, logger),
     ...(placeFacts ? { placeFacts } : {}),
+    releases: await loadReleases(config.releasesFile, logger),
   });
   const services: Pick<AppDeps, 'catalogue' | 'inbox' | 'curation' | 'outlines'> = {
     catalogue,

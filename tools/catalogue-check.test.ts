@@ -1,4 +1,4 @@
-import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Catalog } from '@core/contract/schemas';
@@ -29,7 +29,7 @@ async function editCatalogue(change: (catalog: Catalog) => void) {
 
 beforeEach(async () => {
   dir = await tempDir('isolario-check-');
-  for (const name of await readdir('data')) await copyFile(path.join('data', name), path.join(dir, name));
+  await cp('data', dir, { recursive: true });
 });
 afterEach(() => removeDir(dir));
 
@@ -61,9 +61,12 @@ describe('data:check on the derived files', () => {
     expect(err.join('\n')).toMatch(/population.*at most 200,000,000/);
   });
 
-  it('keeps the outlines fresh when only a description changes', async () => {
+  it('keeps the outlines fresh when only a description changes, and asks for a release of the edit', async () => {
     await editCatalogue((catalog) => (catalog.islands[0]!.description += ' Still remote.'));
-    expect((await check()).valid).toBe(true);
+    const { valid, err } = await check();
+    expect(valid).toBe(false);
+    expect(err.join('\n')).not.toMatch(/derived file stale/);
+    expect(err[0]).toMatch(/^catalog\.json: \[unreleased\] differs from release .*1 changed/);
   });
 
   it('says so when a derived file was edited by hand', async () => {

@@ -14,6 +14,7 @@ import { MANIFEST_FILE } from '../pipeline/provenance/manifest';
 import { PRODUCTS, usedSources } from '../pipeline/products';
 import { withSourcesSection } from '../pipeline/sources/sources-markdown';
 import { withSourcesSummary } from '../pipeline/sources/sources-summary';
+import { checkReleases } from '../pipeline/releases/release-check';
 
 /** Where the check's lines go: problems to `err`, the verdict to `out`. */
 export interface CheckOutput {
@@ -85,6 +86,8 @@ export async function checkCatalogueFile(
       : {};
     problems.push(...checkCoverage(coverage, (input as { islands: Island[] }).islands, gaps));
   }
+  // The releases beside it: their files intact, and the catalogue the newest of them.
+  if (problems.length === 0) problems.push(...(await checkReleases(file)));
   const sourcesFile = path.join(path.dirname(file), 'SOURCES.md');
   if (problems.length === 0 && existsSync(sourcesFile)) {
     const markdown = await readFile(sourcesFile, 'utf8');

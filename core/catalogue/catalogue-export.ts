@@ -36,12 +36,12 @@ export function toGeoJson(
   };
 }
 
-/** A list in one cell: names joined by '; ', a source as 'publisher — work <url>'. */
+/** A list in one cell: names joined by '; ', a source as 'publisher — title <url>'. */
 function cellText(value: unknown): string {
   if (Array.isArray(value)) return value.map(cellText).join('; ');
   if (value !== null && typeof value === 'object') {
-    const { publisher, work, url } = value as { publisher?: string; work?: string; url?: string };
-    return [[publisher, work].filter(Boolean).join(' — '), url ? `<${url}>` : ''].filter(Boolean).join(' ');
+    const { publisher, title, url } = value as { publisher?: string; title?: string; url?: string };
+    return [[publisher, title].filter(Boolean).join(' — '), url ? `<${url}>` : ''].filter(Boolean).join(' ');
   }
   return String(value);
 }

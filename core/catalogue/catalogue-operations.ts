@@ -63,7 +63,8 @@ export function catalogueOperations(
     remotest: ({ measure, limit }) => catalogue.remotest(measure, limit),
     coverage: () => catalogue.coverage(),
     statistics: () => catalogue.statistics(),
-    openapi: () => buildOpenApiDocument(undefined, serverUrl()),
+    releases: () => [...catalogue.releases()],
+    openapi: () => buildOpenApiDocument(undefined, serverUrl(), catalogue.release()),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Category, Region } from '../contract/enums';
 import { parseCategory, parseRegion } from '../contract/enums';
-import { InvalidError, NotFoundError } from '../contract/errors';
+import { GoneError, InvalidError, NotFoundError } from '../contract/errors';
+import { islandHistories, removedIds } from '../releases/island-history';
+import type { Release } from '../releases/release-schema';
 import { computeStatistics, prepareSearch, searchIslands, sortIslands } from './catalogue-queries';
 import { countFacets, type Facets } from './facets';
 import { exploreCounts } from './explore-counts';
@@ -48,6 +50,8 @@ export interface CatalogueServiceDeps {
   coverage?: CoverageSummary;
   /** data/place-facts.json: zones, declinations, tide stations; none: islands go without place facts. */
   placeFacts?: Pick<PlaceFactsFile, 'islands' | 'stations'>;
+  /** data/releases.json's releases, newest first: each island's history, and the ids they removed. */
+  releases?: readonly Release[];
   clock?: () => Date;
   newId?: () => string;
 }
@@ -63,8 +67,11 @@ export function createCatalogueService({
   remoteness = {},
   coverage,
   placeFacts,
+  releases = [],
 }: CatalogueServiceDeps) {
   let derived: Derived | undefined;
+  const histories = islandHistories(releases);
+  const removed = removedIds(releases);
   // An island's place record for a year, kept across catalogue versions: an edit that moves no
   // island computes none again (a year of them for the catalogue costs about half a second).
   const places = new Map<string, ReturnType<typeof islandPlace>>();
@@ -90,17 +97,19 @@ export function createCatalogueService({
       const joined = withRemoteness(snapshot.catalog.islands, remoteness);
       // Said on each island, so no page asks for a coastline the outlines file does not hold.
       const islands = sortIslands(
-        hasOutline || coastlineArea || satellite || placeFacts
+        hasOutline || coastlineArea || satellite || placeFacts || histories.size > 0
           ? joined.map((island) => {
               const picture = satellite?.(island);
               const place = placeOf(island, year);
               const measured = island.area === undefined ? coastlineArea?.(island.id) : undefined;
+              const history = histories.get(island.id);
               return {
                 ...island,
                 ...(hasOutline ? { hasOutline: hasOutline(island.id) } : {}),
                 ...(measured !== undefined ? { coastlineArea: measured } : {}),
                 ...(picture ? { satellite: picture } : {}),
                 ...(place ? { place } : {}),
+                ...(history ? { history } : {}),
               };
             })
           : joined,
@@ -122,7 +131,15 @@ export function createCatalogueService({
 
   function requireIsland(id: string): Island {
     const island = current().byId.get(id);
-    if (!island) throw new NotFoundError(`No island with id '${id}'`);
+    if (!island) {
+      const release = removed.get(id);
+      if (release)
+        throw new GoneError(
+          `Island '${id}' was removed from the catalogue in release ${release.version}`,
+          release.version,
+        );
+      throw new NotFoundError(`No island with id '${id}'`);
+    }
     return island;
   }
 
@@ -180,6 +197,12 @@ export function createCatalogueService({
     },
 
     getIsland: requireIsland,
+
+    /** Every release of the catalogue, newest first, with what each changed and its downloads. */
+    releases: (): readonly Release[] => releases,
+
+    /** The release the catalogue file says it is; none before the first release. */
+    release: (): string | undefined => store.snapshot().catalog.version,
 
     /** A day's tides at the island's station: its own date, today there when none is given. */
     tides: (id: string, date?: string): IslandTides => islandTides(requireIsland(id), placeFacts, date, clock()),

@@ -6,7 +6,7 @@ import { coerceFieldValues } from './island-field-values';
 import { islandTravelSchema } from '../contract/schemas';
 import type { Island } from '../contract/schemas';
 
-const source = { publisher: 'Tristan da Cunha Government', work: 'Organise a visit' };
+const source = { publisher: 'Tristan da Cunha Government', title: 'Organise a visit' };
 
 describe('the travel facts of an island', () => {
   it('take a departure, a frequency or a permit, each record with at least one source', () => {

@@ -13,6 +13,10 @@ export const API_ERRORS = {
     description:
       'The id is retired: the island was folded into its group. Location names the same path with the id of the island it is now part of',
   },
+  gone: {
+    status: 410,
+    description: 'A release removed the island: removedIn names that release (GET /api/releases says what it changed)',
+  },
   noSubmission: { status: 404, description: 'No such submission' },
   alreadyReviewed: { status: 409, description: 'The submission was already reviewed' },
   catalogueChanged: {
@@ -43,6 +47,7 @@ export const BODY_ERRORS: ApiError[] = [API_ERRORS.validation, API_ERRORS.tooLar
 /** The HTTP status of each core error, for the server's answers and the server render alike. */
 export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   not_found: 404,
+  gone: 410,
   invalid: 400,
   conflict: 409,
   idempotency_mismatch: 422,

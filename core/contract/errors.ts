@@ -1,6 +1,6 @@
 /** Errors the core services raise; each transport (HTTP, IPC) maps them to its own form. */
 export type ErrorCode =
-  'not_found' | 'invalid' | 'conflict' | 'idempotency_mismatch' | 'unauthorized' | 'forbidden' | 'unavailable';
+  'not_found' | 'gone' | 'invalid' | 'conflict' | 'idempotency_mismatch' | 'unauthorized' | 'forbidden' | 'unavailable';
 
 export interface ErrorIssue {
   path: string;
@@ -21,6 +21,16 @@ export class CoreError extends Error {
 export class NotFoundError extends CoreError {
   constructor(message: string) {
     super('not_found', message);
+  }
+}
+
+/** An id a release removed from the catalogue: it answers 410 with the release, never a new island. */
+export class GoneError extends CoreError {
+  constructor(
+    message: string,
+    readonly removedIn: string,
+  ) {
+    super('gone', message);
   }
 }
 
@@ -49,6 +59,7 @@ export class UnavailableError extends CoreError {
 
 const ERROR_CODES: readonly string[] = [
   'not_found',
+  'gone',
   'invalid',
   'conflict',
   'idempotency_mismatch',

@@ -53,6 +53,7 @@ export function parseIpcResult<K extends IpcOperationId>(
 /** Core's error codes as IPC error codes. */
 export const CORE_TO_IPC_ERROR: Record<ErrorCode, IpcErrorCode> = {
   not_found: 'not_found',
+  gone: 'not_found',
   invalid: 'invalid',
   conflict: 'conflict',
   idempotency_mismatch: 'conflict',

@@ -126,11 +126,11 @@ describe('buildOpenApiDocument', () => {
     );
   });
 
-  it('describes the Error component with error, message and optional issues', () => {
+  it('describes the Error component with error, message, optional issues and removedIn', () => {
     const error = doc.components.schemas.Error as { type: string; required: string[]; properties: object };
     expect(error.type).toBe('object');
     expect(error.required.sort()).toEqual(['error', 'message']);
-    expect(Object.keys(error.properties).sort()).toEqual(['error', 'issues', 'message']);
+    expect(Object.keys(error.properties).sort()).toEqual(['error', 'issues', 'message', 'removedIn']);
     expect(error).not.toHaveProperty('$schema');
   });
 
@@ -206,7 +206,7 @@ describe('buildOpenApiDocument', () => {
       alternateNames: ['Enen-kio'],
       staffPresence: 'year-round',
       staffNote: 'military base',
-      sources: [{ publisher: 'US Air Force', work: 'Wake Island Airfield information' }],
+      sources: [{ publisher: 'US Air Force', title: 'Wake Island Airfield information' }],
     };
     expect(island(wake), JSON.stringify(island.errors)).toBe(true);
     expect(island({ ...wake, countryCode: 'us' })).toBe(false);

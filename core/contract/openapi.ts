@@ -4,6 +4,7 @@ import { OPERATIONS } from './operations';
 import { jsonSchemaOf as schemaOf, wireParameters, type JsonSchema } from './json-schema';
 import { DATASET_LICENCES, LICENSE_LINK, licenceStatement } from './licences';
 import { errorBodySchema } from './schemas';
+import { RELEASE_HEADER } from '../releases/release-schema';
 
 /** An operation the document describes: it has an HTTP route. */
 export type DocumentedOperation = Operation & { http: HttpRoute };
@@ -62,6 +63,11 @@ function operation(id: string, endpoint: DocumentedOperation) {
                     },
                   }
                 : {}),
+              [RELEASE_HEADER]: {
+                description:
+                  'The release of the catalogue this answer is from (YEAR.MONTH.PATCH; GET /api/releases lists them)',
+                schema: { type: 'string', example: '2026.12.0' },
+              },
               Link: {
                 description:
                   query && 'offset' in query
@@ -132,7 +138,7 @@ function openLicences() {
   };
 }
 
-export function buildOpenApiDocument(table: Record<string, Operation> = OPERATIONS, serverUrl = '/') {
+export function buildOpenApiDocument(table: Record<string, Operation> = OPERATIONS, serverUrl = '/', release?: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [id, endpoint] of httpOperations(table)) {
     paths[endpoint.http.path] ??= {};
@@ -146,6 +152,8 @@ export function buildOpenApiDocument(table: Record<string, Operation> = OPERATIO
       description: `A free, public JSON API over the Isolario catalogue of remote islands. No key is needed.\n\n${licenceStatement()}`,
       // One SPDX expression for the parts under an open licence; the imagery is NASA's, said above.
       license: openLicences(),
+      // The catalogue's release, apart from the API's own version: the data changes by release.
+      ...(release ? { 'x-catalogue-release': release } : {}),
     },
     servers: [{ url: serverUrl }],
     paths,

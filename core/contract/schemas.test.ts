@@ -421,10 +421,10 @@ describe('islandSchema and catalogSchema', () => {
     expect(ok({ populationYear: 2020.5 })).toBe(false);
     expect(ok({ staffPresence: 'sometimes' })).toBe(false);
     expect(ok({ alternateNames: ['Enen-kio', ''] })).toBe(false);
-    expect(ok({ sources: [{ publisher: 'US Census Bureau', work: '2020 Census' }] })).toBe(true);
+    expect(ok({ sources: [{ publisher: 'US Census Bureau', title: '2020 Census' }] })).toBe(true);
     expect(ok({ sources: [{ publisher: 'US Census Bureau' }] })).toBe(false);
-    expect(ok({ sources: [{ publisher: 'USFWS', work: 'Refuge pages', url: 'http://www.fws.gov' }] })).toBe(false);
-    expect(ok({ sources: [{ publisher: 'USFWS', work: 'Refuge pages', url: 'https://www.fws.gov' }] })).toBe(true);
+    expect(ok({ sources: [{ publisher: 'USFWS', title: 'Refuge pages', url: 'http://www.fws.gov' }] })).toBe(false);
+    expect(ok({ sources: [{ publisher: 'USFWS', title: 'Refuge pages', url: 'https://www.fws.gov' }] })).toBe(true);
   });
 
   it('requires a lowercase slug as id', () => {

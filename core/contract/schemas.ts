@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { LIMITS, optionalText, text } from './text-fields';
+export { LIMITS, isWellFormedText, wellFormedMessage } from './text-fields';
+import { RELEASE_VERSION_PATTERN } from '../releases/release-version';
+import { islandHistorySchema } from '../releases/island-history';
 import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
 import { canonicalUrl, isAcceptedImageUrl } from '../rules/image-hosts';
 import { islandClimateSchema } from '../climate/climate-schema';
@@ -6,62 +10,10 @@ import { islandPlaceSchema } from '../place-facts/island-place';
 import { islandRemotenessSchema } from '../remoteness/remoteness';
 import { satelliteSchema } from '../satellite/satellite-schema';
 
-/** Field caps: long enough for any real entry, short enough that nobody can flood the inbox. */
-export const LIMITS = {
-  name: 120,
-  country: 120,
-  description: 4000,
-  historicalSignificance: 4000,
-  personName: 120,
-  email: 254,
-  subject: 200,
-  message: 5000,
-  url: 2048,
-  title: 200,
-  notes: 2000,
-  note: 500,
-  alternateNames: 20,
-  sources: 20,
-} as const;
-
 export { HONEYPOT_FIELD } from '../inbox/honeypot';
 
 const NASA_URL_MESSAGE = 'Must be a valid NASA image URL from accepted domains';
 export const NASA_URL_LIVE_MESSAGE = 'Invalid NASA image URL. Please use official NASA sources only.';
-
-// No control characters other than tab and newlines, C0 or C1 (U+0080-U+009F, e.g. CSI): they
-// break CSV, logs and terminals.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-// Half of a UTF-16 pair on its own is no character: PostgreSQL's jsonb refuses it (a 500 at
-// approval) and React's hydration fails on it. Paired halves are one code point and pass.
-const LONE_SURROGATE = /\p{Surrogate}/u;
-
-/** Whether text is well-formed Unicode: no lone UTF-16 surrogate. */
-export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
-export const wellFormedMessage = (label: string) =>
-  `${label} must be well-formed Unicode text (a lone UTF-16 surrogate is not)`;
-
-function text(label: string, min: number, max: number, minMessage: string) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? minMessage : `${label} must be text`) })
-    .trim()
-    .min(min, minMessage)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must not contain control characters`)
-    .refine(isWellFormedText, wellFormedMessage(label));
-}
-
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must not contain control characters`)
-    .refine(isWellFormedText, wellFormedMessage(label))
-    .optional();
-}
 
 function email(label = 'Email') {
   return z
@@ -109,15 +61,8 @@ export const islandIdSchema = z
   .max(160);
 
 /** A reference behind an island's record: who published it and what it is; a URL only for a stable home page. */
-export const islandSourceSchema = z.object({
-  publisher: text('Source publisher', 2, LIMITS.title, 'Source publisher is required'),
-  work: text('Source work', 2, LIMITS.title * 2, 'Source work is required'),
-  url: z
-    .url({ protocol: /^https$/, error: 'Source url must be an https URL' })
-    .max(LIMITS.url)
-    .optional(),
-});
-export type IslandSource = z.infer<typeof islandSourceSchema>;
+export { SOURCE_SUPPORTS, islandSourceSchema, type IslandSource, type SourceSupport } from './island-source';
+import { islandSourceSchema } from './island-source';
 
 /** ISO 3166-1 alpha-2, upper case: the sovereign or administering state. */
 export const countryCodeSchema = z
@@ -238,6 +183,8 @@ export const islandSchema = z.object({
   satellite: satelliteSchema.optional(),
   /** Derived, never in catalog.json: time, light, compass and tide, from data/place-facts.json and the sun. */
   place: islandPlaceSchema.optional(),
+  /** Derived, never in catalog.json: the releases that added and changed it (data/releases.json). */
+  history: islandHistorySchema.optional(),
 });
 export type Island = z.infer<typeof islandSchema>;
 
@@ -248,6 +195,7 @@ export const catalogueIslandSchema = islandSchema.omit({
   coastlineArea: true,
   satellite: true,
   place: true,
+  history: true,
 });
 export type CatalogueIsland = z.infer<typeof catalogueIslandSchema>;
 
@@ -296,6 +244,8 @@ export const retiredIslandSchema = z.strictObject({
 export type RetiredIsland = z.infer<typeof retiredIslandSchema>;
 
 export const catalogSchema = z.object({
+  /** The release this catalogue is (npm run data:release writes it), YEAR.MONTH.PATCH. */
+  version: z.string().regex(RELEASE_VERSION_PATTERN, 'version is YEAR.MONTH.PATCH, e.g. 2026.12.0').optional(),
   islands: z.array(catalogueIslandSchema),
   images: z.array(islandImageSchema).default([]),
   retired: z.array(retiredIslandSchema).optional(),
@@ -379,6 +329,7 @@ export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  removedIn: z.string().optional().describe('With 410: the release that removed the island'),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

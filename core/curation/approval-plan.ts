@@ -68,8 +68,8 @@ export function islandDraftFromSubmission(
     // The record's first source is the submission itself; curators add the references they checked.
     sources: [
       {
+        title: `Visitor submission of ${submission.submittedAt.slice(0, 10)}, reviewed by the team`,
         publisher: 'Isolario',
-        work: `Visitor submission of ${submission.submittedAt.slice(0, 10)}, reviewed by the team`,
       },
     ],
   };

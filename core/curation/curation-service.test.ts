@@ -35,7 +35,14 @@ function island(overrides: Partial<Island> & Pick<Island, 'id' | 'name'>): Islan
     featured: false,
     alternateNames: [],
     staffPresence: 'none',
-    sources: [{ publisher: 'Test Gazetteer', work: 'A reference for tests' }],
+    sources: [
+      {
+        url: 'https://example.org/gazetteer',
+        title: 'A reference for tests',
+        publisher: 'Test Gazetteer',
+        read: '2026-11-20',
+      },
+    ],
     ...overrides,
   };
 }
@@ -295,7 +302,7 @@ describe('planApproval', () => {
       militaryHistory: true,
       imageUrl: undefined,
       featured: false,
-      sources: [{ publisher: 'Isolario', work: 'Visitor submission of 2025-01-20, reviewed by the team' }],
+      sources: [{ publisher: 'Isolario', title: 'Visitor submission of 2025-01-20, reviewed by the team' }],
     });
     expect(plan.image).toBeUndefined();
   });

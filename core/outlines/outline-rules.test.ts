@@ -44,8 +44,16 @@ const rules = (islands: Island[], exceptions = {}) =>
 
 describe('outlines checking the catalogue', () => {
   it('accepts a point on its outline with an area that agrees', () => {
-    const report = checkOutlines([island('square', 0.05, 0.05, 120), island('reef', 5, 5)], topology);
+    const noLand = { reef: { noLand: 'A reef smaller than the land source resolves.' } };
+    const report = checkOutlines([island('square', 0.05, 0.05, 120), island('reef', 5, 5)], topology, noLand);
     expect(report).toEqual({ problems: [], outlined: 1, total: 2 });
+  });
+
+  it('fails a point with no land near it (a misplaced point) unless an exception says why', () => {
+    expect(rules([island('reef', 5, 5)])).toEqual(['reef:outline-no-land']);
+    expect(
+      rules([island('reef', 5, 5)], { reef: { noLand: 'A reef smaller than the land source resolves.' } }),
+    ).toEqual([]);
   });
 
   it('reports a point more than 15 km away (a flipped sign) and an area off by more than 3x', () => {

@@ -13,7 +13,12 @@ import type { Island } from '../contract/schemas';
 /** data/outline-exceptions.json: island id → the honest reason a measure is allowed to be off. */
 export const outlineExceptionsSchema = z.record(
   z.string(),
-  z.object({ distance: z.string().min(10).optional(), area: z.string().min(10).optional() }),
+  z.object({
+    distance: z.string().min(10).optional(),
+    area: z.string().min(10).optional(),
+    /** Why the land source has nothing at its point: an islet or reef smaller than it resolves. */
+    noLand: z.string().min(10).optional(),
+  }),
 );
 export type OutlineExceptions = z.infer<typeof outlineExceptionsSchema>;
 
@@ -27,7 +32,8 @@ export interface OutlineReport {
  * The coastlines check the catalogue: each island's point lies within 15 km of its outline and
  * the outline's area is within a factor of 3 of the recorded one, unless an exception says why;
  * every island is either outlined or named in the file with the reason it is not (otherwise the
- * outlines are older than the catalogue: npm run data:outlines).
+ * outlines are older than the catalogue: npm run data:outlines); a point with no land near it at
+ * all is a misplaced point (Vilkitsky Island's was 84 km off) unless an exception says why.
  */
 export function checkOutlines(
   islands: readonly Island[],
@@ -40,6 +46,14 @@ export function checkOutlines(
     const outline = islandOutline(topology, island.id);
     const excepted = exceptions[island.id];
     if (!outline) {
+      const why = topology.metadata.notOutlined[island.id];
+      if (why?.startsWith('no land within') && !excepted?.noLand)
+        problems.push({
+          id: island.id,
+          rule: 'outline-no-land',
+          message: `${why}: its point may be misplaced`,
+          fix: 'check the coordinates against a published position, or explain in data/outline-exceptions.json (noLand: an islet the source does not resolve)',
+        });
       if (!Object.hasOwn(topology.metadata.notOutlined, island.id))
         problems.push({
           id: island.id,

@@ -107,7 +107,7 @@ export function checkIsland(island: Island, exceptions: RuleExceptions = NO_RULE
       `its text names the ${oceans.map(regionLabel).join(' and the ')} but its region is ${regionLabel(island.region)}, and no region note says why`,
       'correct the region or the text, or extend core/rules/region-note.ts with the rule that explains it',
     );
-  problems.push(...checkRecordFacts(island));
+  problems.push(...checkRecordFacts(island, exceptions.untraced));
   if (island.imageUrl !== undefined && !isAcceptedImageUrl(island.imageUrl))
     add(
       'image-host',

@@ -59,6 +59,7 @@ describe('the category when several apply', () => {
       },
       military: {},
       groups: {},
+      untraced: {},
     };
     expect(checkIsland(pitcairn, explained).map((p) => p.rule)).not.toContain('category-rule');
     expect(
@@ -93,6 +94,7 @@ describe('military words', () => {
       category: {},
       military: { 'test-island': 'the garrison was only ever planned, never built' },
       groups: {},
+      untraced: {},
     };
     expect(checkIsland(garrisoned, explained).map((p) => p.rule)).not.toContain('military-words');
   });

@@ -14,7 +14,14 @@ const island = (overrides: Partial<Island> = {}): Island =>
     countryCode: 'CA',
     latitude: 83.1,
     longitude: -74.17,
-    sources: [{ publisher: 'Parks Canada', work: 'Quttinirpaaq National Park' }],
+    sources: [
+      {
+        url: 'https://parks.canada.ca/pn-np/nu/quttinirpaaq',
+        title: 'Quttinirpaaq National Park',
+        publisher: 'Parks Canada',
+        read: '2026-11-20',
+      },
+    ],
     ...overrides,
   });
 

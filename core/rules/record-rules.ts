@@ -12,7 +12,7 @@ export const AIR_ACCESS_WORDS =
  * The rules of a record's facts beyond the schema: access that agrees with the texts,
  * the year of a population, who staffs an empty island, the state it belongs to, its sources.
  */
-export function checkRecordFacts(island: Island): RuleProblem[] {
+export function checkRecordFacts(island: Island, untraced: Readonly<Record<string, string>> = {}): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const add = (rule: string, message: string, fix: string) => problems.push({ id: island.id, rule, message, fix });
 
@@ -36,6 +36,63 @@ export function checkRecordFacts(island: Island): RuleProblem[] {
   if (!island.countryCode)
     add('country-code', 'countryCode is missing', 'set countryCode=... (ISO 3166-1 alpha-2 of the sovereign state)');
   if (island.sources.length === 0)
-    add('sources', 'the record names no source', 'add at least one source: its publisher and the work');
+    add(
+      'sources',
+      'the record names no source',
+      'add at least one source: the page read, its title, publisher and date',
+    );
+  problems.push(...checkSourcePages(island, untraced[island.id] !== undefined));
   return problems;
+}
+
+const FIGURES = ['population', 'area'] as const;
+
+/**
+ * The team's review of a visitor's submission, which an approval writes as the record's first
+ * source: not a page, but where the record came from until a curator adds the pages it checked.
+ */
+export const SUBMISSION_SOURCE_PUBLISHER = 'Isolario';
+const isSubmissionSource = (source: { publisher: string; title: string }) =>
+  source.publisher === SUBMISSION_SOURCE_PUBLISHER && source.title.startsWith('Visitor submission');
+
+/**
+ * Sources a reader can follow: each names the page read (https, schema-checked) and the day it was
+ * read; where a record has several, its population and area each have one that says it is theirs.
+ * A record on the untraced worklist may still fail these, and must leave the list once it passes.
+ */
+export function checkSourcePages(island: Island, onWorklist: boolean): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const add = (rule: string, message: string, fix: string) => problems.push({ id: island.id, rule, message, fix });
+  const all = [...island.sources, ...(island.travel?.sources ?? [])];
+  const unpaged = all.find((source) => !source.url && !isSubmissionSource(source));
+  if (unpaged)
+    add(
+      'source-page',
+      `source '${unpaged.publisher}: ${unpaged.title}' names no page`,
+      'give the page it was read from: url (https), title, publisher and read (YYYY-MM-DD); cite the original publisher, never a mirror',
+    );
+  const undated = all.find((source) => source.url && !source.read);
+  if (undated)
+    add('source-read', `source ${undated.url} has no read date`, 'set read=YYYY-MM-DD, the day the page was read');
+  if (island.sources.length > 1)
+    for (const figure of FIGURES) {
+      const stated = figure === 'population' ? island.population > 0 : island.area !== undefined;
+      if (stated && !island.sources.some((source) => source.supports?.includes(figure)))
+        add(
+          'figure-source',
+          `${figure} ${island[figure]} has no source: none of its ${island.sources.length} sources says it supports ${figure}`,
+          `add "${figure}" to the supports of the page that gives it, or remove the figure`,
+        );
+    }
+  if (!onWorklist) return problems;
+  return problems.length > 0
+    ? []
+    : [
+        {
+          id: island.id,
+          rule: 'source-page',
+          message: 'its sources all link their pages and support its figures, but it is still on the untraced worklist',
+          fix: 'remove it from untraced in data/rule-exceptions.json',
+        },
+      ];
 }

@@ -3,7 +3,8 @@ import type { Island } from '../../core/contract/schemas';
 /**
  * data/SOURCES.md's summary of every island's sources, by region and by state or territory, written
  * from the catalogue itself so the two cannot disagree: each publisher and work with the islands it
- * supports, and the figures (population with its year, area) it backs.
+ * supports (a page linked where its address is recorded), and the figures (population with its year,
+ * area) it backs.
  */
 export const SOURCES_SUMMARY_BEGIN = '<!-- islands by region: written by npm run data:build from catalog.json -->';
 export const SOURCES_SUMMARY_END = '<!-- end of islands by region -->';
@@ -25,8 +26,8 @@ export function renderSourcesSummary(islands: readonly Island[]): string {
       lines.push(`### ${country}`, '', `Islands: ${group.map((island) => island.name).join(', ')}.`, '');
       const works = new Map<string, string[]>();
       for (const island of group) {
-        for (const { publisher, work } of island.sources) {
-          const key = `${publisher}, _${work}_`;
+        for (const { publisher, title, url } of island.sources) {
+          const key = url ? `${publisher}, [${title}](${url})` : `${publisher}, _${title}_`;
           works.set(key, [...(works.get(key) ?? []), island.name]);
         }
       }

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ErrorBody } from '@core/contract/schemas';
 import { HTTP_STATUS_OF } from '@core/contract/api-errors';
-import { UnavailableError, isCoreError } from '@core/contract/errors';
+import { UnavailableError, isCoreError, type GoneError } from '@core/contract/errors';
 import type { Logger } from '../../node/logger';
 
 export class HttpError extends Error {
@@ -53,6 +53,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         error: error.code,
         message: error.message,
         ...(error.code === 'invalid' ? { issues: error.issues ?? [] } : {}),
+        ...(error.code === 'gone' ? { removedIn: (error as GoneError).removedIn } : {}),
       });
     }
     const parserError = typeof error?.type === 'string' ? PARSER_ERRORS[error.type] : undefined;

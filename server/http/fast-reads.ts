@@ -50,7 +50,12 @@ export function fastReadKey(url: string): string | undefined {
  * response helpers (most of a cached read's cost). Everything else, and every first request
  * for a key, goes to Express. Returns whether it answered.
  */
-export function createFastReads(cache: ReadCache, leadingHeaders: Readonly<Record<string, string>>) {
+export function createFastReads(
+  cache: ReadCache,
+  leadingHeaders: Readonly<Record<string, string>>,
+  /** Headers of the moment, after the fixed ones: the release the catalogue is (see releaseHeader). */
+  currentHeaders: () => readonly string[] = () => [],
+) {
   const leading = Object.entries(leadingHeaders).flat();
   // A URL's key is the same whatever the catalogue holds: each URL asked again (most of a cached
   // read's traffic) skips the route match and the schema parse. Bounded: a flood of new URLs
@@ -73,7 +78,7 @@ export function createFastReads(cache: ReadCache, leadingHeaders: Readonly<Recor
     if (key === undefined) return false;
     const entry = cache.peek(key);
     if (!entry) return false;
-    cache.write(req, res, entry, leading);
+    cache.write(req, res, entry, [...leading, ...currentHeaders()]);
     return true;
   };
 }

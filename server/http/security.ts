@@ -47,7 +47,7 @@ export function securityHeaders(csp: string): RequestHandler {
 export const CORS_READ_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers':
-    'ETag, X-Total-Count, Link, RateLimit-Policy, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+    'ETag, X-Total-Count, Link, Isolario-Release, RateLimit-Policy, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
 };
 
 /**

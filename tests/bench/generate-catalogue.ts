@@ -41,7 +41,7 @@ export function generateCatalogue(count: number, seed = 1): Catalog {
       name,
       alternateNames: [],
       staffPresence: 'none',
-      sources: [{ publisher: 'Isolario benchmark', work: 'Generated island for speed tests' }],
+      sources: [{ publisher: 'Isolario benchmark', title: 'Generated island for speed tests' }],
       description: [sentence(), sentence(), sentence()].join(' '),
       region,
       category: pick(CATEGORIES),

@@ -26,7 +26,7 @@ export const covered = [
   '/api/islands/{id}', '/api/islands/category/{category}', '/api/islands/region/{region}',
   '/api/islands/search/{query}', '/api/islands/{id}/outline', '/api/islands/{id}/images', '/api/remotest',
   '/api/islands/{id}/tides',
-  '/api/coverage', '/api/statistics', '/api/openapi.json',
+  '/api/coverage', '/api/statistics', '/api/releases', '/api/openapi.json',
 ];
 
 export async function run(baseUrl: string) {
@@ -67,6 +67,7 @@ export async function run(baseUrl: string) {
   const remotest = await client.GET('/api/remotest', { params: { query: { measure: 'continent', limit: 4 } } });
   const coverage = await client.GET('/api/coverage');
   const statistics = await client.GET('/api/statistics');
+  const releases = await client.GET('/api/releases');
   const document = await client.GET('/api/openapi.json');
   const missing = await client.GET('/api/islands/{id}', { params: { path: { id: 'no-such-island' } } });
   return {
@@ -91,6 +92,9 @@ export async function run(baseUrl: string) {
     remotest: remotest.data,
     coverage: coverage.data,
     statistics: statistics.data,
+    // Typed as the API answers: the newest release's version and its CSV's path, without a cast.
+    newestRelease: releases.data?.[0]?.version,
+    newestCsv: releases.data?.[0]?.downloads['islands.csv'],
     document: document.data,
     missing: { status: missing.response.status, error: missing.error },
     // Typed as what the API answers: a generated client knows the fields without a cast.

@@ -29,7 +29,14 @@ export function anIsland(overrides: Partial<Island> = {}): Island {
     staffPresence: 'none',
     militaryHistory: false,
     featured: false,
-    sources: [{ publisher: 'Test Gazetteer', work: 'A reference for tests' }],
+    sources: [
+      {
+        url: 'https://example.org/gazetteer',
+        title: 'A reference for tests',
+        publisher: 'Test Gazetteer',
+        read: '2026-11-20',
+      },
+    ],
     ...overrides,
   };
 }

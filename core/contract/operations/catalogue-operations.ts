@@ -15,6 +15,7 @@ import { openApiDocumentSchema } from '../openapi-document';
 import { categoryParams, islandIdParams, regionParams, searchParams } from '../path-params';
 import { islandImageSchema, islandResultSchema, islandSchema } from '../schemas';
 import { statisticsSchema } from '../statistics-schema';
+import { RELEASE_OPERATIONS } from './release-operations';
 
 /** Answers of islands that `fields=` trims: parsed with only the fields asked for. */
 const islandList = { island: islandResultSchema, answer: (island: z.ZodType) => z.array(island) };
@@ -364,6 +365,7 @@ export const CATALOGUE_OPERATIONS = defineOperations({
       },
     ],
   },
+  ...RELEASE_OPERATIONS,
   openapi: {
     summary: 'This API as OpenAPI 3.1',
     description: 'The machine-readable description of every public endpoint.',

@@ -8,12 +8,13 @@ import { loadCoverage } from '../../../node/stores/coverage-file';
 import { loadOutlines } from '../../../node/stores/outline-file';
 import { loadPlaceFacts } from '../../../node/stores/place-facts-file';
 import { loadRemoteness } from '../../../node/stores/remoteness-file';
+import { loadReleases } from '../../../node/stores/releases-file';
 import { openDesktopCatalogue } from './desktop-catalogue';
 import { coastlineAreas } from '@core/outlines/coastline-area';
 
 /**
  * The desktop's catalogue service over the files it carries: the bundled (or refreshed) catalogue
- * and, beside the bundled one, its coastlines, remoteness, coverage and place facts, so every read works
+ * and, beside the bundled one, its coastlines, remoteness, coverage, place facts and releases, so every read works
  * offline. The window and the MCP server over stdio both open it.
  */
 export async function openCatalogueService(options: {
@@ -35,6 +36,7 @@ export async function openCatalogueService(options: {
     remoteness: await loadRemoteness(beside('remoteness.json'), logger),
     coverage: await loadCoverage(beside('coverage.json'), logger),
     ...(placeFacts ? { placeFacts } : {}),
+    releases: await loadReleases(beside('releases.json'), logger),
   });
   return { catalogue, outlines, catalogueService };
 }

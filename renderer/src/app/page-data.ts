@@ -16,6 +16,7 @@ import { getNearestIslandsQueryOptions } from '@/features/islands/api/get-neares
 import { getIslandOutlineQueryOptions } from '@/features/map/api/get-island-outline';
 import { getRemotestQueryOptions } from '@/features/remoteness/api/get-remotest';
 import { getStatisticsQueryOptions } from '@/features/statistics/api/get-statistics';
+import { getReleasesQueryOptions } from '@/features/citation/api/get-releases';
 import { isNotFound } from '@/lib/api-error';
 import type { DataSource } from '@/lib/data-source';
 
@@ -62,6 +63,7 @@ export async function loadPageData(
     await Promise.all([
       queryClient.prefetchQuery(getStatisticsQueryOptions(dataSource)),
       queryClient.prefetchQuery(getCoverageQueryOptions(dataSource)),
+      queryClient.prefetchQuery(getReleasesQueryOptions(dataSource)),
     ]);
   } else if (at(WEB_ROUTES.category)) {
     const slug = at(WEB_ROUTES.category)!.params.category ?? '';
@@ -79,6 +81,7 @@ export async function loadPageData(
       queryClient.prefetchQuery(getIslandImagesQueryOptions(dataSource, id)),
       queryClient.prefetchQuery(getIslandOutlineQueryOptions(dataSource, island)),
       queryClient.prefetchQuery(getNearestIslandsQueryOptions(dataSource, island)),
+      queryClient.prefetchQuery(getReleasesQueryOptions(dataSource)),
       // Today's tides on the island's own date, so the page is served with them.
       ...(island.place?.tideStation
         ? [

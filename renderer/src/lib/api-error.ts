@@ -17,6 +17,7 @@ export function failureText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Not here: no such thing (404), or an island a release removed (410); the page says it is not found. */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return error instanceof ApiError && (error.status === 404 || error.status === 410);
 }

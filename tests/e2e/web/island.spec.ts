@@ -157,7 +157,7 @@ test('the provenance facts: other names, the year of a population, staff, access
     `Population${easter.population.toLocaleString('en')} (${easter.populationYear})`,
   );
   const sources = page.getByRole('region', { name: 'Sources' });
-  for (const source of easter.sources) await expect(sources).toContainText(`${source.publisher}: ${source.work}`);
+  for (const source of easter.sources) await expect(sources).toContainText(`${source.title}, ${source.publisher}`);
 
   const wake = island('wake-island');
   await page.goto('/island/wake-island');

@@ -63,6 +63,7 @@ const ARGUMENTS: Record<BridgeMethod, (queued: { id: string; contactId?: string 
   remotest: () => [{ measure: 'inhabited', limit: '5' }],
   coverage: () => [],
   statistics: () => [],
+  releases: () => [],
   openapi: () => [],
   createSubmission: () => [validSubmission],
   createContact: () => [validContact],

@@ -11,13 +11,23 @@ import { useStatistics } from '@/features/statistics/api/get-statistics';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { CategoryIcon } from '@/features/categories/components/category-icon';
 import { formatNumber } from '@/lib/format-number';
+import { useReleases } from '@/features/citation/api/get-releases';
+import { CiteThis } from '@/features/citation/components/cite-this';
+import { ReleaseList } from '@/features/citation/components/release-list';
+import { siteOrigin } from '@/features/citation/site-origin';
+import { datasetJsonLd } from '@core/releases/dataset-json-ld';
 
 export function AboutRoute() {
+  const statistics = useStatistics();
+  const releases = useReleases();
+  const newest = releases.data?.[0];
+  // schema.org Dataset for dataset search engines, from the newest release (server-rendered).
+  const dataset = newest ? datasetJsonLd({ origin: siteOrigin(), release: newest }) : undefined;
   usePageMeta(
     'About',
     'Why Isolario catalogues remote islands, where its data and satellite imagery come from, and how the categories work.',
+    dataset,
   );
-  const statistics = useStatistics();
   return (
     <>
       <header className="page-hero">
@@ -115,6 +125,26 @@ export function AboutRoute() {
         </section>
 
         <CoverageSection />
+
+        <section id="releases" aria-labelledby="releases-heading" tabIndex={-1}>
+          <h2 id="releases-heading">Releases and citation</h2>
+          <p>
+            The catalogue is released by version (year, month and a patch number for corrections). Each release is a
+            Frictionless Data Package: the records as CSV, JSON and GeoJSON with a Table Schema, the licence and the
+            pages its facts were read from. A release never changes once made, and what changed since the one before is
+            computed from the two. Every API answer names its release in the Isolario-Release header.
+          </p>
+          {releases.data?.[0] ? (
+            <>
+              <CiteThis release={releases.data[0]} />
+              <ReleaseList releases={releases.data} />
+            </>
+          ) : releases.isError ? (
+            <p className="muted">The list of releases cannot be read right now.</p>
+          ) : (
+            <Skeleton style={{ width: '100%', height: '6rem' }} />
+          )}
+        </section>
 
         <section aria-labelledby="regions-about-heading">
           <h2 id="regions-about-heading">How we draw the oceans</h2>

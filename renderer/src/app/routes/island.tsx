@@ -9,6 +9,8 @@ import { ClimateTable } from '@/features/place/components/climate-table';
 import { TidesToday } from '@/features/place/components/tides-today';
 import { TimeAndLight } from '@/features/place/components/time-and-light';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useReleases } from '@/features/citation/api/get-releases';
+import { CiteThis } from '@/features/citation/components/cite-this';
 
 function truncate(text: string, length: number) {
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
@@ -17,6 +19,7 @@ function truncate(text: string, length: number) {
 export function IslandRoute() {
   const { id = '' } = useParams();
   const island = useIsland(id);
+  const releases = useReleases();
   usePageMeta(
     island.data ? island.data.name : island.isError ? ISLAND_NOT_FOUND.title : 'Island',
     island.data ? truncate(islandSummary(island.data), 200) : ISLAND_NOT_FOUND.text,
@@ -32,6 +35,7 @@ export function IslandRoute() {
       climate={<ClimateTable island={island.data} />}
       locatorMap={<IslandLocatorMap island={island.data} />}
       guides={<IslandGuides island={island.data} />}
+      citation={releases.data?.[0] ? <CiteThis release={releases.data[0]} island={island.data} /> : null}
     />
   );
 }

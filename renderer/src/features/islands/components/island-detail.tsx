@@ -12,6 +12,7 @@ import { detailAccessLabel } from '../access';
 import { IslandGallery } from './island-gallery';
 import { IslandImage } from './island-image';
 import { IslandSources } from './island-sources';
+import { IslandRecordHistory } from './island-record-history';
 import { IslandTravel } from './island-travel';
 import { HowRemote } from './how-remote';
 import { NearestIslands } from './nearest-islands';
@@ -30,9 +31,11 @@ interface IslandDetailProps {
   locatorMap?: ReactNode;
   /** The travel guides that concern it, supplied by the page (the guides feature picks them). */
   guides?: ReactNode;
+  /** "Cite this" at the current release, supplied by the page (the citation feature makes it). */
+  citation?: ReactNode;
 }
 
-export function IslandDetail({ island, place, tides, climate, locatorMap, guides }: IslandDetailProps) {
+export function IslandDetail({ island, place, tides, climate, locatorMap, guides, citation }: IslandDetailProps) {
   const access = detailAccessLabel(island);
   const note = regionNote(island);
   return (
@@ -180,6 +183,8 @@ export function IslandDetail({ island, place, tides, climate, locatorMap, guides
           {climate}
           <IslandGallery islandId={island.id} islandName={island.name} />
           <IslandSources sources={island.sources} />
+          <IslandRecordHistory history={island.history} />
+          {citation}
           {guides}
           <section className="card" aria-labelledby="more-heading">
             <h2 id="more-heading">Explore more</h2>

@@ -1,6 +1,7 @@
 import type { IslandSource } from '@core/contract/schemas';
+import { sourceReadWords } from '../source-words';
 
-/** Where the record's facts come from: publisher and work, linked only to a publisher's home page. */
+/** Where the record's facts come from: each page by its title, linked, with its publisher and the day it was read. */
 export function IslandSources({ sources }: { sources: readonly IslandSource[] }) {
   if (sources.length === 0) return null;
   return (
@@ -8,15 +9,16 @@ export function IslandSources({ sources }: { sources: readonly IslandSource[] })
       <h2 id="sources-heading">Sources</h2>
       <ul className="source-list">
         {sources.map((source) => (
-          <li key={`${source.publisher}|${source.work}`}>
+          <li key={`${source.publisher}|${source.title}|${source.url ?? ''}`}>
             {source.url ? (
               <a href={source.url} rel="noopener noreferrer" target="_blank">
-                {source.publisher}
+                {source.title}
               </a>
             ) : (
-              source.publisher
+              source.title
             )}
-            : {source.work}
+            {`, ${source.publisher}`}
+            {sourceReadWords(source) ? <span className="muted">{` (${sourceReadWords(source)})`}</span> : null}
           </li>
         ))}
       </ul>

@@ -28,14 +28,14 @@ export function IslandTravel({ travel }: { travel: Travel | undefined }) {
         {travel.asOf ? `As of ${travel.asOf}. ` : ''}
         {travel.sources.length === 1 ? 'Source: ' : 'Sources: '}
         {travel.sources.map((source, index) => (
-          <span key={`${source.publisher}|${source.work}`}>
+          <span key={`${source.publisher}|${source.title}`}>
             {index > 0 ? '; ' : ''}
             {source.url ? (
               <a href={source.url} rel="noopener noreferrer" target="_blank">
-                {source.publisher}, {source.work}
+                {source.title}, {source.publisher}
               </a>
             ) : (
-              `${source.publisher}, ${source.work}`
+              `${source.title}, ${source.publisher}`
             )}
           </span>
         ))}
