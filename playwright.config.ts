@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -25,6 +25,9 @@ if (!process.env.E2E_DATA_DIR) {
   copyFileSync('data/catalog.json', process.env.E2E_CATALOG_FILE);
   // The derived files beside it, where the server looks for them.
   for (const file of DERIVED_FILES) copyFileSync(path.join('data', file), path.join(process.env.E2E_DATA_DIR, file));
+  // The releases, for the histories, the citations and the downloads.
+  copyFileSync('data/releases.json', path.join(process.env.E2E_DATA_DIR, 'releases.json'));
+  cpSync('data/releases', path.join(process.env.E2E_DATA_DIR, 'releases'), { recursive: true });
 }
 process.env.E2E_PORT ??= '4319';
 const port = Number(process.env.E2E_PORT);

@@ -15,10 +15,12 @@ export async function removeDir(dir: string) {
 /** A copy of data/catalog.json in dir, optionally changed first. */
 export async function tempCatalogue(dir: string, change?: (catalog: Catalog) => void): Promise<string> {
   const file = path.join(dir, 'bundled-catalog.json');
-  // The coastlines, the remoteness figures and the place facts go beside it, as in the packaged app.
+  // The coastlines, the remoteness figures, the place facts and the releases go beside it, as in
+  // the packaged app.
   await copyFile('data/outlines.topo.json', path.join(dir, 'outlines.topo.json'));
   await copyFile('data/remoteness.json', path.join(dir, 'remoteness.json'));
   await copyFile('data/place-facts.json', path.join(dir, 'place-facts.json'));
+  await copyFile('data/releases.json', path.join(dir, 'releases.json'));
   if (!change) {
     await copyFile('data/catalog.json', file);
     return file;

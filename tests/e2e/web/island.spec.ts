@@ -244,7 +244,7 @@ test('Getting there: where the ship leaves from, how often, the permit, the year
     tristan.travel.permit,
   ]);
   await expect(travel).toContainText(`As of ${tristan.travel.asOf}.`);
-  const link = travel.getByRole('link', { name: 'Tristan da Cunha Government, Organise a visit' });
+  const link = travel.getByRole('link', { name: 'Organise a visit, Tristan da Cunha Government' });
   await expect(link).toHaveAttribute('href', 'https://tristandc.com/visitsorganise.php');
   // Only the facts a source gives: Saint Helena's flights are too unsettled to say how often.
   await page.goto('/island/saint-helena');

@@ -162,6 +162,8 @@ export function IslandDetail({ island, place, tides, climate, locatorMap, guides
           </section>
           <HowRemote island={island} />
           {place}
+          <IslandRecordHistory history={island.history} />
+          {citation}
         </aside>
 
         <div className="island-detail__main">
@@ -183,8 +185,6 @@ export function IslandDetail({ island, place, tides, climate, locatorMap, guides
           {climate}
           <IslandGallery islandId={island.id} islandName={island.name} />
           <IslandSources sources={island.sources} />
-          <IslandRecordHistory history={island.history} />
-          {citation}
           {guides}
           <section className="card" aria-labelledby="more-heading">
             <h2 id="more-heading">Explore more</h2>
