@@ -56,6 +56,18 @@ export const outboxExportResultSchema = z.discriminatedUnion('saved', [
 ]);
 export type OutboxExportResult = z.infer<typeof outboxExportResultSchema>;
 
+/** The selection saved as a data package: the folder, how many islands, and the release it is of. */
+export const selectionExportResultSchema = z.discriminatedUnion('saved', [
+  z.object({
+    saved: z.literal(true),
+    folder: z.string(),
+    islands: z.number().int().min(0),
+    release: z.string().optional(),
+  }),
+  z.object({ saved: z.literal(false) }),
+]);
+export type SelectionExportResult = z.infer<typeof selectionExportResultSchema>;
+
 /** What a catalogue update brought: how much, when, and whether the API had nothing new. */
 export const catalogueRefreshSchema = z.object({
   islands: z.number().int().min(0),

@@ -41,6 +41,8 @@ export function dataPackage(options: {
   licence: DatasetLicence;
   sources: readonly Pick<PageSource, 'url' | 'title' | 'publisher'>[];
   files: readonly ReleasedFile[];
+  /** Said of a selection rather than the whole release. */
+  description?: string;
 }) {
   const { version, date, licence, sources, files } = options;
   return {
@@ -48,7 +50,7 @@ export function dataPackage(options: {
     name: DATASET_NAME,
     id: `${DATASET_NAME}-${version}`,
     title: DATASET_TITLE,
-    description: DATASET_DESCRIPTION,
+    description: options.description ?? DATASET_DESCRIPTION,
     version,
     created: `${date}T00:00:00Z`,
     keywords: ['islands', 'remoteness', 'geography', 'atolls', 'archipelagos'],

@@ -13,6 +13,7 @@ import { contactsHandlers } from './ipc/contacts-handlers';
 import { islandsHandlers } from './ipc/islands-handlers';
 import { newsletterHandlers } from './ipc/newsletter-handlers';
 import { outboxHandlers } from './ipc/outbox-handlers';
+import { exportHandlers } from './ipc/export-handlers';
 import { registerHandlers, type Handlers, type IpcMainLike } from './ipc/register';
 import { submissionsHandlers } from './ipc/submissions-handlers';
 import { syncHandlers } from './ipc/sync-handlers';
@@ -48,6 +49,8 @@ export interface DesktopShell {
   openPath(folder: string): Promise<string>;
   /** A save dialog suggesting this name; undefined when the person closed it. */
   chooseSaveFile(suggestedName: string): Promise<string | undefined>;
+  /** A folder dialog with this title; undefined when the person closed it (none: no dialog here). */
+  chooseFolder?(title: string): Promise<string | undefined>;
 }
 
 const NO_SHELL: DesktopShell = {
@@ -145,6 +148,11 @@ export async function openDesktopServices(options: DesktopServicesOptions) {
           ...(workerOptions.clock ? { clock: workerOptions.clock } : {}),
         }),
         ...catalogueHandlers(catalogueUpdates),
+        ...exportHandlers({
+          catalogue: catalogueService,
+          chooseFolder: async (title) => shell.chooseFolder?.(title),
+          ...(workerOptions.clock ? { clock: workerOptions.clock } : {}),
+        }),
         ...appHandlers({
           outboxSetAside: () => outbox.setAside,
           settingsRefused: () =>

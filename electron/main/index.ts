@@ -73,6 +73,16 @@ async function start() {
         const chosen = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
         return chosen.canceled ? undefined : chosen.filePath;
       },
+      async chooseFolder(title) {
+        const options = {
+          title,
+          defaultPath: app.getPath('documents'),
+          properties: ['openDirectory' as const, 'createDirectory' as const],
+        };
+        const owner = BrowserWindow.getFocusedWindow();
+        const chosen = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
+        return chosen.canceled ? undefined : chosen.filePaths[0];
+      },
     },
   });
   services.registerIpc(ipcMain, (url) => isAppUrl(url, appUrl));

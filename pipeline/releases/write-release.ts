@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { islandsToCsv, toGeoJson } from '@core/catalogue/catalogue-export';
-import { DATASET_LICENCES } from '@core/contract/licences';
-import type { PageSource } from '@core/contract/page-source';
 import { catalogSchema, type Island } from '@core/contract/schemas';
 import { citationCff } from '@core/releases/citation-cff';
-import { dataPackage, type ReleasedFile } from '@core/releases/data-package';
 import { releaseChanges } from '@core/releases/release-changes';
+import { packageFiles } from '@core/releases/package-files';
 import {
   releaseDownloadPath,
   releasesFileSchema,
@@ -17,7 +14,6 @@ import {
   type ReleasesFile,
 } from '@core/releases/release-schema';
 import { nextVersion } from '@core/releases/release-version';
-import { RELEASE_FIELDS } from '@core/releases/table-schema';
 import { writeFileDurably } from '../../node/json-store/durable-file';
 
 export const RELEASES_INDEX = 'releases.json';
@@ -45,36 +41,7 @@ export function releaseIslands(catalogText: string): Island[] {
 
 /** The release's files, byte for byte: the same islands, version and date give the same bytes. */
 export function releaseFiles(islands: readonly Island[], version: string, date: string) {
-  const json = `${JSON.stringify({ version, islands }, null, 2)}\n`;
-  const csv = islandsToCsv(islands, RELEASE_FIELDS);
-  const geojson = `${JSON.stringify({ ...toGeoJson(islands), version })}\n`;
-  const files: Record<Exclude<ReleaseFile, 'datapackage.json'>, string> = {
-    'islands.csv': csv,
-    'islands.json': json,
-    'islands.geojson': geojson,
-  };
-  const released: ReleasedFile[] = Object.entries(files).map(([file, text]) => ({
-    file: file as ReleasedFile['file'],
-    bytes: Buffer.byteLength(text),
-    sha256: sha256(text),
-  }));
-  const pages = new Map<string, Pick<PageSource, 'url' | 'title' | 'publisher'>>();
-  for (const island of islands)
-    for (const source of [...island.sources, ...(island.travel?.sources ?? [])])
-      if (source.url && !pages.has(source.url))
-        pages.set(source.url, { url: source.url, title: source.title, publisher: source.publisher });
-  const licence = DATASET_LICENCES.find((part) => part.id === 'catalogue')!;
-  const descriptor = dataPackage({
-    version,
-    date,
-    licence,
-    sources: [...pages.values()].sort((a, b) => (a.url < b.url ? -1 : 1)),
-    files: released,
-  });
-  return { ...files, 'datapackage.json': `${JSON.stringify(descriptor, null, 2)}\n` } satisfies Record<
-    ReleaseFile,
-    string
-  >;
+  return packageFiles(islands, { version, date, sha256 });
 }
 
 /** The box around the islands' points and the span of their population years. */

@@ -7,7 +7,9 @@ import {
   catalogueRefreshSchema,
   desktopNoticesSchema,
   outboxExportResultSchema,
+  selectionExportResultSchema,
 } from '../desktop-status';
+import { listReadQuery } from '../../catalogue/list-query';
 import { defineOperations } from '../operation';
 
 const outboxItem = z.object({ id: outboxItemIdSchema });
@@ -72,6 +74,16 @@ export const DESKTOP_OPERATIONS = defineOperations({
     tag: 'Desktop',
     channel: 'outbox:export',
     output: outboxExportResultSchema,
+    errors: [],
+  },
+  exportSelection: {
+    summary: "Save Explore's selection as a data package",
+    description:
+      "Asks for a folder, then writes the islands Explore's filters select there as a Frictionless Data Package (datapackage.json with its Table Schema, the CSV, JSON and GeoJSON) with CITATION.cff naming the release: made on the machine, offline.",
+    tag: 'Desktop',
+    channel: 'catalogue:export-selection',
+    query: listReadQuery('list'),
+    output: selectionExportResultSchema,
     errors: [],
   },
   refreshCatalogue: {

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -48,7 +48,7 @@ let services: DesktopServices;
 let online = false;
 let traffic: DesktopRendererTraffic;
 /** What the app asked of the operating system: folders opened, and where an export was saved. */
-let shellCalls: { opened: string[]; exportTo?: string };
+let shellCalls: { opened: string[]; exportTo?: string; folder?: string };
 
 async function openDesktop(
   page: Page,
@@ -60,7 +60,7 @@ async function openDesktop(
   const bundledCatalogFile = path.join(dir, 'catalog.json');
   await copyFile('data/catalog.json', bundledCatalogFile);
   // The derived files ship beside the bundled catalogue, as electron-builder.yml packs them.
-  for (const file of DERIVED_FILES) await copyFile(path.join('data', file), path.join(dir, file));
+  for (const file of [...DERIVED_FILES, 'releases.json']) await copyFile(path.join('data', file), path.join(dir, file));
   const userDataDir = path.join(dir, 'user-data');
   await before?.(userDataDir);
   online = false;
@@ -77,6 +77,7 @@ async function openDesktop(
         return '';
       },
       chooseSaveFile: async () => shellCalls.exportTo,
+      chooseFolder: async () => shellCalls.folder,
     },
   });
   const ipc = createInProcessIpc();
@@ -159,7 +160,7 @@ test.afterEach(async () => {
   expect(traffic.violations, 'the desktop CSP must refuse nothing the app does').toEqual([]);
 });
 
-const catalogue = (): Catalog => JSON.parse(readFileSync('data/catalog.json', 'utf8')) as Catalog;
+const catalogue = () => JSON.parse(readFileSync('data/catalog.json', 'utf8')) as Catalog & { version: string };
 const indicator = (page: Page) => page.getByTestId('outbox-indicator');
 
 test('the desktop build arrives through the app protocol with the desktop CSP, which is enforced', async ({ page }) => {
@@ -597,6 +598,30 @@ test('says how remote an island is and how complete the catalogue is, offline, o
   const coverage = page.getByRole('region', { name: 'How complete is Isolario?' });
   await expect(coverage.getByTestId('coverage-summary')).toContainText(/are part of a catalogued island or group/);
   await expect(coverage.getByTestId('coverage-ocean')).toHaveCount(5);
+});
+
+test("cites an island offline, and saves Explore's selection as a data package with its citation", async ({ page }) => {
+  await page.goto('/#/island/tristan-da-cunha');
+  const cite = page.getByRole('region', { name: 'Cite this' });
+  await cite.getByText('Show the citation').click();
+  await expect(cite.locator('pre[data-format="bibtex"]')).toContainText(`release ${catalogue().version}`);
+  await expect(page.getByRole('region', { name: 'This record’s history' })).toContainText('entered the catalogue');
+
+  shellCalls.folder = path.join(dir, 'papers');
+  await page.goto('/#/explore?region=arctic');
+  const arctic = catalogue().islands.filter((island) => island.region === 'Arctic').length;
+  await expect(page.getByRole('heading', { name: `${arctic} Islands Found` })).toBeVisible();
+  await page.getByRole('button', { name: 'Data package' }).click();
+  await expect(
+    page.getByText(`${arctic} islands of release ${catalogue().version} in ${shellCalls.folder}`),
+  ).toBeVisible();
+  const [written] = await readdir(shellCalls.folder);
+  expect(written).toMatch(
+    new RegExp(`^isolario-${catalogue().version.replace(/\./g, '\\.')}-selection-\\d{4}-\\d{2}-\\d{2}$`),
+  );
+  const folder = path.join(shellCalls.folder, written!);
+  const descriptor = JSON.parse(await readFile(path.join(folder, 'datapackage.json'), 'utf8')) as { version: string };
+  expect(descriptor.version).toBe(catalogue().version);
 });
 
 test("gives an island's time, light, compass and today's tides offline, computed on the machine", async ({ page }) => {

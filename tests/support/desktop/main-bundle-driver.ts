@@ -76,6 +76,7 @@ const ARGUMENTS: Record<BridgeMethod, (queued: { id: string; contactId?: string 
   outboxItem: (queued) => [{ id: queued.id }],
   editOutboxItem: (queued) => [{ id: queued.id, edit: { kind: 'submission', payload: validSubmission } }],
   exportOutbox: () => [],
+  exportSelection: () => [{ region: 'arctic' }],
   refreshCatalogue: () => [],
   cancelCatalogueUpdate: () => [],
   catalogueInfo: () => [],

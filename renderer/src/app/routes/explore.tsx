@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { prepareSearch } from '@core/catalogue/catalogue-queries';
 import { queryIslands } from '@core/catalogue/island-query';
+import { exploreQuery } from '@core/catalogue/explore-page';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
 import { formatNumber } from '@/lib/format-number';
@@ -79,6 +80,27 @@ export function ExploreRoute() {
     }
   };
 
+  // The desktop app saves the selection as a data package with its citation, made offline.
+  const exportPackage = async () => {
+    const desktop = dataSource.desktop;
+    if (!desktop) return;
+    try {
+      const { offset: _offset, limit: _limit, ...query } = exploreQuery({ ...search, offset: 0, limit: 1 });
+      const result = await desktop.exportSelection(query);
+      if (result.saved)
+        showToast({
+          title: 'Data package saved',
+          description: `${formatNumber(result.islands)} islands of release ${result.release ?? '(unreleased)'} in ${result.folder}`,
+        });
+    } catch {
+      showToast({
+        title: 'Export failed',
+        description: 'The data package could not be written.',
+        variant: 'destructive',
+      });
+    }
+  };
+
   const clear = () => {
     setText('');
     update(CLEARED_PARAMS);
@@ -141,6 +163,11 @@ export function ExploreRoute() {
                 {EXPORT_TEXT[format].replace(/^\S+ /, '')}
               </Button>
             ))}
+            {dataSource.desktop ? (
+              <Button variant="outline" size="sm" disabled={!total} onClick={() => void exportPackage()}>
+                Data package
+              </Button>
+            ) : null}
           </div>
         </div>
         {results.isError || (onMap && catalogue.isError) ? (
