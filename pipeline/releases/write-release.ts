@@ -10,7 +10,6 @@ import {
   releasesFileSchema,
   RELEASE_FILES,
   type Release,
-  type ReleaseFile,
   type ReleasesFile,
 } from '@core/releases/release-schema';
 import { nextVersion } from '@core/releases/release-version';
