@@ -28,7 +28,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`screenshots (${viewport.name})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     mkdirSync(OUT, { recursive: true });
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const [name, path] of [
@@ -40,6 +40,7 @@ for (const viewport of [
       ['category', '/category/arctic'],
       ['api-access', '/api-access'],
       ['api-reference', '/api/docs'],
+      ['about', '/about'],
     ] as const) {
       await page.goto(path);
       // The reference is many screens, all in the page as it arrives: nothing to bring near.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { citationItem, type CitedRelease } from '@core/releases/citation-item';
 import type { CitationFormats } from '../citation-formats';
 import { siteOrigin } from '../site-origin';
@@ -19,6 +19,7 @@ const LABELS: [keyof CitationFormats, string][] = [
 export function CiteThis({ release, island }: { release: CitedRelease; island?: { id: string; name: string } }) {
   const [formats, setFormats] = useState<CitationFormats | 'failed'>();
   const [copied, setCopied] = useState<keyof CitationFormats>();
+  const details = useRef<HTMLDetailsElement>(null);
   const headingId = `cite-heading${island ? `-${island.id}` : ''}`;
   const load = () => {
     if (formats) return;
@@ -26,6 +27,10 @@ export function CiteThis({ release, island }: { release: CitedRelease; island?: 
       .then(({ citationFormats }) => setFormats(citationFormats(citationItem(release, siteOrigin(), island))))
       .catch(() => setFormats('failed'));
   };
+  // Opened before the page hydrated (a quick tap on a slow phone): no toggle event reached React.
+  useEffect(() => {
+    if (details.current?.open) load();
+  });
   const copy = (key: keyof CitationFormats, text: string) => {
     void navigator.clipboard?.writeText(text).then(() => setCopied(key));
   };
@@ -36,7 +41,7 @@ export function CiteThis({ release, island }: { release: CitedRelease; island?: 
         {island ? `${island.name} as it stands in` : 'The catalogue as it stands in'} release {release.version} (
         {release.date}). Name the release, so a reader can find the same data.
       </p>
-      <details onToggle={(event) => (event.currentTarget.open ? load() : undefined)}>
+      <details ref={details} onToggle={(event) => (event.currentTarget.open ? load() : undefined)}>
         <summary>Show the citation</summary>
         {formats === 'failed' ? (
           <p role="alert">The citation could not be made here. Release {release.version}.</p>
