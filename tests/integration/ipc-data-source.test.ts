@@ -103,6 +103,7 @@ describe('the ipc DataSource over the real handlers', () => {
       'discardOutboxItem',
       'editOutboxItem',
       'exportOutbox',
+      'exportSelection',
       'onCatalogueProgress',
       'onOutboxChange',
       'openLogFolder',

@@ -49,6 +49,8 @@ export async function startTestServer(
     // (they are keyed by its ids); the explained rule exceptions with any catalogue made from it.
     if (!options.catalog) {
       for (const file of DERIVED_FILES) await copyFile(path.join('data', file), path.join(dir, file));
+      // The releases' index too (each island's history); their files only where a test serves them.
+      await copyFile('data/releases.json', path.join(dir, 'releases.json'));
     }
     await copyFile('data/rule-exceptions.json', path.join(dir, 'rule-exceptions.json'));
     await mkdir(staticDir, { recursive: true });
