@@ -92,6 +92,8 @@ describe('GET /api/islands.csv', () => {
           decemberSolsticeDayMinutes: island.place?.light.decemberSolsticeDayMinutes,
           tideStation: island.place?.tideStation?.name,
           tideStationKm: island.place?.tideStation?.km,
+          addedInRelease: island.history?.added.version,
+          lastChangedInRelease: island.history?.changes.at(-1)?.version,
         };
         csvColumns().forEach((field, column) => {
           const value = flat[field];

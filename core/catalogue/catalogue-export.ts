@@ -124,17 +124,24 @@ const PLACE_COLUMNS = {
   tideStationKm: (island: Island) => island.place?.tideStation?.km,
 } as const;
 
+/** The record's history as the releases it entered and last changed in. */
+const HISTORY_COLUMNS = {
+  addedInRelease: (island: Island) => island.history?.added.version,
+  lastChangedInRelease: (island: Island) => island.history?.changes.at(-1)?.version,
+} as const;
+
 const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
   travel: TRAVEL_COLUMNS,
   climate: CLIMATE_COLUMNS,
   remoteness: REMOTENESS_COLUMNS,
   satellite: SATELLITE_COLUMNS,
   place: PLACE_COLUMNS,
+  history: HISTORY_COLUMNS,
 };
 
 /**
  * The islands as CSV, every field or the asked ones; `travel`, `climate`, `remoteness`,
- * `satellite` and `place` become the columns above.
+ * `satellite`, `place` and `history` become the columns above.
  * Other fields (distanceKm) are written as they are.
  */
 export function islandsToCsv<T extends Island>(
