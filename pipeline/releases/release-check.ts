@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { releaseChanges } from '@core/releases/release-changes';
 import { RELEASE_FILES } from '@core/releases/release-schema';
 import type { RuleProblem } from '@core/rules/rule-problem';
+import { sha256 } from '../provenance/fingerprints';
 import { readReleases, releasedIslands, releaseIslands, RELEASES_DIR, RELEASES_INDEX } from './write-release';
 
 /**
@@ -21,7 +21,7 @@ export async function checkReleases(catalogFile: string): Promise<RuleProblem[]>
     for (const file of RELEASE_FILES) {
       const where = path.join(RELEASES_DIR, release.version, file);
       const bytes = await readFile(path.join(dataDir, where)).catch(() => undefined);
-      const hash = bytes && createHash('sha256').update(bytes).digest('hex');
+      const hash = bytes && sha256(bytes);
       if (hash !== release.sha256[file])
         problems.push({
           id: where,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { catalogSchema, type Island } from '@core/contract/schemas';
@@ -14,11 +13,10 @@ import {
 } from '@core/releases/release-schema';
 import { nextVersion } from '@core/releases/release-version';
 import { writeFileDurably } from '../../node/json-store/durable-file';
+import { sha256 } from '../provenance/fingerprints';
 
 export const RELEASES_INDEX = 'releases.json';
 export const RELEASES_DIR = 'releases';
-
-const sha256 = (bytes: string) => createHash('sha256').update(bytes).digest('hex');
 
 /** data/releases.json, or no releases yet. */
 export async function readReleases(dataDir: string): Promise<ReleasesFile> {
