@@ -19,6 +19,8 @@ import { createOutlineService } from '../core/outlines/outline-service.ts';
 import { satellitePictures } from '../core/satellite/satellite-pictures.ts';
 import { islandPlace } from '../core/place-facts/island-place.ts';
 import { placeFactsFileSchema } from '../core/place-facts/place-facts-file.ts';
+import { releasesFileSchema } from '../core/releases/release-schema.ts';
+import { islandHistories } from '../core/releases/island-history.ts';
 
 const EXAMPLE_ISLAND_ID = 'tristan-da-cunha';
 const VIRTUAL_ID = 'virtual:example-island';
@@ -26,13 +28,14 @@ const VIRTUAL_ID = 'virtual:example-island';
 /**
  * The API page's example response: one real island from the catalogue, not the whole file, with
  * its remoteness joined and ranked, its hasOutline said, its satellite picture framed and its place
- * facts for the year of the build, the way the server serves it.
+ * facts for the year of the build and its history across the releases, the way the server serves it.
  */
 export function exampleIsland(): Plugin {
   const catalogFile = fileURLToPath(new URL('../data/catalog.json', import.meta.url));
   const remotenessFile = fileURLToPath(new URL('../data/remoteness.json', import.meta.url));
   const outlinesFile = fileURLToPath(new URL('../data/outlines.topo.json', import.meta.url));
   const placeFactsFile = fileURLToPath(new URL('../data/place-facts.json', import.meta.url));
+  const releasesFile = fileURLToPath(new URL('../data/releases.json', import.meta.url));
   return {
     name: 'isolario-example-island',
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
@@ -42,6 +45,7 @@ export function exampleIsland(): Plugin {
       this.addWatchFile(remotenessFile);
       this.addWatchFile(outlinesFile);
       this.addWatchFile(placeFactsFile);
+      this.addWatchFile(releasesFile);
       const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { islands: CatalogueIsland[] };
       const figures = JSON.parse(readFileSync(remotenessFile, 'utf8')) as { islands: Record<string, Remoteness> };
       const island = withRemoteness(catalog.islands, figures.islands).find(
@@ -54,11 +58,14 @@ export function exampleIsland(): Plugin {
       const facts = placeFacts.islands[island.id];
       const station = facts?.tide ? placeFacts.stations[facts.tide.station] : undefined;
       const place = facts ? islandPlace(island, facts, station, new Date().getUTCFullYear()) : undefined;
+      const releases = releasesFileSchema.parse(JSON.parse(readFileSync(releasesFile, 'utf8'))).releases;
+      const history = islandHistories(releases).get(island.id);
       const example = {
         ...island,
         hasOutline: !!outlines.geometryOf(island.id),
         satellite,
         ...(place ? { place } : {}),
+        ...(history ? { history } : {}),
       };
       return `export default ${JSON.stringify(example)};`;
     },

@@ -36,7 +36,16 @@ test('the API reference shows every operation of the served document, under the 
       summary,
     ).toBe(true);
   expect(headings).toHaveLength(summaries.length);
+  expect(problems).toEqual([]);
+  expect(outside).toEqual([]);
+});
 
+test('axe finds nothing serious on the API reference', async ({ page }) => {
+  // Axe alone takes 17 s over the reference's 9,000 elements on an idle machine: a budget of three
+  // times the default, not a wait, so a busy machine does not fail it.
+  test.slow();
+  await page.goto('/api/docs');
+  await expect(page.getByTestId('api-reference').getByRole('heading', { level: 3 }).first()).toBeVisible();
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -44,8 +53,6 @@ test('the API reference shows every operation of the served document, under the 
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(serious).toEqual([]);
-  expect(problems).toEqual([]);
-  expect(outside).toEqual([]);
 });
 
 test('the reference arrives drawn: without JavaScript every operation is there, and no script is needed to read it', async ({
