@@ -8,6 +8,7 @@ import type { Island } from '@core/contract/schemas';
 import { checkCoverage, coverageExceptionsSchema } from '@core/coverage/coverage-rules';
 import { coverageFileSchema } from '@core/coverage/coverage';
 import { groupMemberProblems } from '@core/rules/group-rule';
+import { checkPointPrecision } from '@core/rules/point-precision';
 import { NO_RULE_EXCEPTIONS, ruleExceptionsSchema } from '@core/rules/rule-exceptions';
 import { productStatuses } from '../pipeline/build-products';
 import { MANIFEST_FILE } from '../pipeline/provenance/manifest';
@@ -45,6 +46,9 @@ export async function checkCatalogueFile(
     ? ruleExceptionsSchema.parse(await readBeside('rule-exceptions.json'))
     : NO_RULE_EXCEPTIONS;
   const problems: RuleProblem[] = checkCatalogue(input, { coverage: options.coverage, exceptions });
+  // The curated catalogue's points to two decimals (its folder keeps the worklist of those left).
+  if (problems.length === 0 && existsSync(beside('rule-exceptions.json')))
+    problems.push(...checkPointPrecision((input as { islands: Island[] }).islands, exceptions.coarsePoints));
   // A group and its member are never both records: the groups are the outlines' group overrides.
   if (problems.length === 0 && existsSync(beside('outline-overrides.json'))) {
     const overrides = (await readBeside('outline-overrides.json')) as Record<

@@ -60,6 +60,7 @@ describe('the category when several apply', () => {
       military: {},
       groups: {},
       untraced: {},
+      coarsePoints: {},
     };
     expect(checkIsland(pitcairn, explained).map((p) => p.rule)).not.toContain('category-rule');
     expect(
@@ -95,6 +96,7 @@ describe('military words', () => {
       military: { 'test-island': 'the garrison was only ever planned, never built' },
       groups: {},
       untraced: {},
+      coarsePoints: {},
     };
     expect(checkIsland(garrisoned, explained).map((p) => p.rule)).not.toContain('military-words');
   });

@@ -74,13 +74,15 @@ export function checkSourcePages(island: Island, onWorklist: boolean): RuleProbl
   const undated = all.find((source) => source.url && !source.read);
   if (undated)
     add('source-read', `source ${undated.url} has no read date`, 'set read=YYYY-MM-DD, the day the page was read');
-  if (island.sources.length > 1)
+  // One source that does not say what it supports stands for the whole record; one that does, and
+  // several, must name the page each figure comes from.
+  if (island.sources.length > 1 || island.sources.some((source) => source.supports))
     for (const figure of FIGURES) {
       const stated = figure === 'population' ? island.population > 0 : island.area !== undefined;
       if (stated && !island.sources.some((source) => source.supports?.includes(figure)))
         add(
           'figure-source',
-          `${figure} ${island[figure]} has no source: none of its ${island.sources.length} sources says it supports ${figure}`,
+          `${figure} ${island[figure]} has no source: ${island.sources.length === 1 ? 'its one source does not say' : `none of its ${island.sources.length} sources says`} it supports ${figure}`,
           `add "${figure}" to the supports of the page that gives it, or remove the figure`,
         );
     }

@@ -8,7 +8,9 @@ import { CATEGORIES } from '../contract/enums';
  * listed under `groups` is catalogued on its own though it lies within a group record's reach; one
  * listed under `untraced` keeps a source that names no page, or a figure no page is said to
  * support, with what was searched: a worklist that only shrinks (data:check fails once the island's
- * sources all link their pages and its figures their sources).
+ * sources all link their pages and its figures their sources); one listed under `coarsePoints`
+ * keeps a point of fewer than two decimals until a published or computed one is found, a worklist
+ * that shrinks the same way.
  */
 const reason = z.string().min(20);
 export const ruleExceptionsSchema = z.strictObject({
@@ -16,7 +18,14 @@ export const ruleExceptionsSchema = z.strictObject({
   military: z.record(z.string(), reason).default({}),
   groups: z.record(z.string(), reason).default({}),
   untraced: z.record(z.string(), reason).default({}),
+  coarsePoints: z.record(z.string(), reason).default({}),
 });
 export type RuleExceptions = z.infer<typeof ruleExceptionsSchema>;
 
-export const NO_RULE_EXCEPTIONS: RuleExceptions = { category: {}, military: {}, groups: {}, untraced: {} };
+export const NO_RULE_EXCEPTIONS: RuleExceptions = {
+  category: {},
+  military: {},
+  groups: {},
+  untraced: {},
+  coarsePoints: {},
+};

@@ -36,7 +36,7 @@ describe('npm run curate on local files', { timeout: 120_000 }, () => {
     totalBefore = (await (await fetch(`${server.url}/api/statistics`)).json()).totalIslands;
     ids.kestrel = await submit(
       server,
-      fresh('Kestrel Atoll', -40.5, { imageUrl: 'https://earthobservatory.nasa.gov/images/1/kestrel.jpg' }),
+      fresh('Kestrel Atoll', -40.52, { imageUrl: 'https://earthobservatory.nasa.gov/images/1/kestrel.jpg' }),
     );
     ids.tristan = await submit(
       server,
@@ -49,9 +49,9 @@ describe('npm run curate on local files', { timeout: 120_000 }, () => {
     );
     ids.bouvet = await submit(
       server,
-      fresh('Skua Skerry', -54.4, { longitude: 3.42, region: 'Antarctic', description: LONG_DESCRIPTION }),
+      fresh('Skua Skerry', -54.41, { longitude: 3.42, region: 'Antarctic', description: LONG_DESCRIPTION }),
     );
-    ids.petrel = await submit(server, fresh('Petrel Shoal', -41.5, { category: 'Active Airport' }));
+    ids.petrel = await submit(server, fresh('Petrel Shoal', -41.53, { category: 'Active Airport' }));
     ids.dull = await submit(server, fresh('Ferry Rock', -42.5));
     contactId = ((await (await postJson(`${server.url}/api/contacts`, validContact)).json()) as { id: string }).id;
     for (const email of ['first@example.org', 'second@example.org'])

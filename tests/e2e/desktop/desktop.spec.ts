@@ -612,8 +612,11 @@ test("cites an island offline, and saves Explore's selection as a data package w
   const arctic = catalogue().islands.filter((island) => island.region === 'Arctic').length;
   await expect(page.getByRole('heading', { name: `${arctic} Islands Found` })).toBeVisible();
   await page.getByRole('button', { name: 'Data package' }).click();
+  // The toast's own text: Radix also repeats it in a live region for screen readers.
   await expect(
-    page.getByText(`${arctic} islands of release ${catalogue().version} in ${shellCalls.folder}`),
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(`${arctic} islands of release ${catalogue().version} in ${shellCalls.folder}`),
   ).toBeVisible();
   const [written] = await readdir(shellCalls.folder);
   expect(written).toMatch(
