@@ -95,6 +95,21 @@ describe('remoteness in the API', () => {
     expect(isolation[0]!.remoteness!.rank.isolation!.position).toBe(1);
   });
 
+  it('keeps only the fields asked for on /api/remotest, as on every read of islands', async () => {
+    const full = await getJson<Island[]>('/api/remotest?measure=continent&limit=3');
+    const slim = await getJson<Record<string, unknown>[]>('/api/remotest?measure=continent&limit=3&fields=name,id');
+    expect(slim).toEqual(full.map((island) => ({ id: island.id, name: island.name })));
+    for (const [url, message] of [
+      ['/api/remotest?fields=size', "Unknown field 'size'"],
+      ['/api/remotest?fields=distanceKm', 'distanceKm needs near, which this read does not take'],
+    ]) {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status, url).toBe(400);
+      const body = (await res.json()) as { issues: { path: string; message: string }[] };
+      expect(body.issues).toEqual([{ path: 'fields', message }]);
+    }
+  });
+
   it('writes the figures as columns in CSV and as a property in GeoJSON', async () => {
     const text = await (await fetch(`${server.url}/api/islands.csv?fields=id,remoteness&q=tristan`)).text();
     const [header, ...rows] = parseCsv(text) as string[][];

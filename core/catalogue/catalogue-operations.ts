@@ -60,7 +60,7 @@ export function catalogueOperations(
     },
     islandTides: ({ id, date }) => catalogue.tides(id, date),
     islandImages: ({ id }) => catalogue.images(id),
-    remotest: ({ measure, limit }) => catalogue.remotest(measure, limit),
+    remotest: ({ measure, limit, fields }) => pickFields<IslandResult>(catalogue.remotest(measure, limit), fields),
     coverage: () => catalogue.coverage(),
     statistics: () => catalogue.statistics(),
     releases: () => [...catalogue.releases()],

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { categorySlug, parseCategory, parseRegion, regionSlug } from '../contract/enums';
 import type { ErrorIssue } from '../contract/errors';
-import { fieldsQuerySchema, islandListQuerySchema } from '../contract/list-queries';
+import {
+  fieldsQuerySchema,
+  islandListQuerySchema,
+  remotestQuerySchema,
+  type RemotestQuery,
+} from '../contract/list-queries';
 import { formatBbox, formatNear, isIssue, parseBbox, parseNear, parseRadius } from '../place/place-params';
 import { ISLAND_FIELDS } from './catalogue-export';
 import { defaultSort } from './default-sort';
@@ -111,19 +116,34 @@ export const listQuerySchema = islandListQuerySchema.transform((q, ctx): ListRea
   };
 });
 
+/** fields= where the read takes no near: parsed, or the one issue that refuses it. */
+function fieldsWithoutNear(text: string): IslandField[] | ErrorIssue {
+  const fields = parseFields(text);
+  if (isIssue(fields)) return fields;
+  return fields.includes('distanceKm')
+    ? { path: 'fields', message: 'distanceKm needs near, which this read does not take' }
+    : fields;
+}
+
 /** The fields= of a read that takes only it (a category's islands). */
 export const fieldsOnlyQuerySchema = fieldsQuerySchema.transform((q, ctx): { fields?: IslandField[] } => {
   if (q.fields === undefined) return {};
-  const fields = parseFields(q.fields);
-  const issue: ErrorIssue | undefined = isIssue(fields)
-    ? fields
-    : fields.includes('distanceKm')
-      ? { path: 'fields', message: 'distanceKm needs near, which this read does not take' }
-      : undefined;
-  if (!issue) return { fields: fields as IslandField[] };
-  addIssues(ctx, [issue]);
+  const fields = fieldsWithoutNear(q.fields);
+  if (!isIssue(fields)) return { fields };
+  addIssues(ctx, [fields]);
   return z.NEVER;
 });
+
+/** The query of /api/remotest: its measure and limit, and fields= as on every read of islands. */
+export const remotestReadQuerySchema = remotestQuerySchema
+  .extend(fieldsQuerySchema.shape)
+  .transform(({ fields: text, ...q }, ctx): RemotestQuery & { fields?: IslandField[] } => {
+    if (text === undefined) return q;
+    const fields = fieldsWithoutNear(text);
+    if (!isIssue(fields)) return { ...q, fields };
+    addIssues(ctx, [fields]);
+    return z.NEVER;
+  });
 
 /** What each list endpoint answers: the list, a page with counts, counts alone, or an export. */
 export type ListKind = 'list' | 'page' | 'counts' | 'csv' | 'geojson';

@@ -153,6 +153,8 @@ export const remotestQuerySchema = z.object({
     .transform(Number),
 });
 
+export type RemotestQuery = z.infer<typeof remotestQuerySchema>;
+
 /** Query of GET /api/islands/{id}/tides: the island's local date, today there when left out. */
 export const tidesQuerySchema = z.object({
   date: z

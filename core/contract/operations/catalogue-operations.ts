@@ -3,12 +3,11 @@ import { islandFeatureCollectionSchema } from '../../catalogue/geojson-schema';
 import { facetsSchema } from '../../catalogue/facets-schema';
 import { explorePageSchema } from '../../catalogue/explore-page-schema';
 import { EXPLORE_PAGE_SIZE } from '../../catalogue/explore-page';
-import { fieldsOnlyQuerySchema, listReadQuery } from '../../catalogue/list-query';
+import { fieldsOnlyQuerySchema, listReadQuery, remotestReadQuerySchema } from '../../catalogue/list-query';
 import { coverageSummarySchema } from '../../coverage/coverage-summary';
 import { islandOutlineSchema } from '../../outlines/outline-schema';
 import { API_ERRORS } from '../api-errors';
 import { CATEGORIES, REGIONS, categorySlug, regionSlug } from '../enums';
-import { remotestQuerySchema } from '../list-queries';
 import { PLACE_OPERATIONS } from './place-operations';
 import { defineOperations } from '../operation';
 import { openApiDocumentSchema } from '../openapi-document';
@@ -302,8 +301,9 @@ export const CATALOGUE_OPERATIONS = defineOperations({
       example: '/api/remotest?measure=inhabited&limit=10',
     },
     channel: 'islands:remotest',
-    query: remotestQuerySchema,
+    query: remotestReadQuerySchema,
     output: z.array(islandSchema),
+    fields: islandList,
     errors: [API_ERRORS.validation],
     cached: true,
     tools: [
