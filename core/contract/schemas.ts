@@ -269,6 +269,8 @@ export const submissionPayloadSchema = z.object({
   isInhabited: flag('isInhabited').default(false),
   militaryHistory: flag('militaryHistory').default(false),
   imageUrl: optionalNasaImageUrl,
+  // Where the submitter read what they send: a link or a book, for the curator to check.
+  source: optionalText('Where you read this', LIMITS.notes),
   submitterName: text('Your name', 2, LIMITS.personName, 'Your name is required'),
   submitterEmail: email(),
 });

@@ -34,9 +34,14 @@ const APPLIES: Record<Category, (island: CategoryFacts) => boolean> = {
   Tropical: (island) => Math.abs(island.latitude) <= TROPIC_LATITUDE,
 };
 
+/** Whether an island has the facts of one category (whatever comes before it in precedence). */
+export function categoryApplies(category: Category, island: CategoryFacts): boolean {
+  return APPLIES[category](island);
+}
+
 /** Every category whose facts the island has, in precedence order. */
 export function categoriesThatApply(island: CategoryFacts): Category[] {
-  return CATEGORY_PRECEDENCE.filter((category) => APPLIES[category](island));
+  return CATEGORY_PRECEDENCE.filter((category) => categoryApplies(category, island));
 }
 
 /** The category the rule gives, or undefined when none of the six applies. */

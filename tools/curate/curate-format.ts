@@ -71,6 +71,7 @@ const SUBMISSION_FIELDS: (keyof Submission)[] = [
   'isInhabited',
   'militaryHistory',
   'imageUrl',
+  'source',
   'submitterName',
   'submitterEmail',
   'submittedAt',

@@ -258,7 +258,7 @@ test('closing with something typed asks first; a reload keeps the draft for the 
   await expect(d.getByRole('textbox', { name: 'Island name' })).toHaveValue('');
 });
 
-test('coordinates typed in degrees and minutes, as pages print them, are stored as decimal degrees', async ({
+test('coordinates typed in degrees and minutes are stored as decimals; contradictions and a source are said', async ({
   page,
 }) => {
   const name = unique('Sexagesimal Skerry');
@@ -275,6 +275,13 @@ test('coordinates typed in degrees and minutes, as pages print them, are stored 
   await expect(d.getByRole('textbox', { name: 'Latitude' })).toHaveValue('37°06′19″S');
   await d.getByRole('button', { name: 'Next' }).click();
   await d.getByRole('button', { name: 'Next' }).click();
+  // The spec's defaults (Pacific, Tropical) contradict a point in the South Atlantic: said, not refused.
+  const warnings = d.getByRole('note', { name: 'Please check before you send:' });
+  await expect(warnings.getByRole('listitem')).toHaveText([
+    'Your coordinates lie in the Atlantic Ocean, but the region chosen is Pacific Ocean.',
+    'Tropical is for islands between the tropics (23.44°N to 23.44°S); 37.11°S is outside them.',
+  ]);
+  await d.getByRole('textbox', { name: 'Where did you read this?' }).fill('Admiralty chart 1769, Tristan da Cunha');
   await d.getByRole('textbox', { name: 'Your name' }).fill('Chart Reader');
   await d.getByRole('textbox', { name: 'Your email' }).fill('chart.reader@example.org');
   await d.getByRole('button', { name: 'Submit Island' }).click();
@@ -283,6 +290,8 @@ test('coordinates typed in degrees and minutes, as pages print them, are stored 
   const stored = inbox().submissions.find((submission) => submission.name === name)!;
   expect(stored.latitude).toBeCloseTo(-(37 + 6 / 60 + 19 / 3600), 6);
   expect(stored.longitude).toBeCloseTo(-(12 + 16 / 60 + 40 / 3600), 6);
+  // The submitter's source reaches the curator with the record.
+  expect(stored.source).toBe('Admiralty chart 1769, Tristan da Cunha');
 });
 
 test('a failed submission shows the failure toast and keeps the form', async ({ page }) => {
@@ -372,6 +381,8 @@ test('keyboard only: open, fill every step, submit', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expectStep(page, 4, 'Images & Contact');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(d.getByRole('textbox', { name: 'Where did you read this?' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(d.getByRole('textbox', { name: 'Your name' })).toBeFocused();
   await page.keyboard.type('Kari Keys');

@@ -17,6 +17,8 @@ export const SUBMISSION_TEXT = {
   failureTitle: 'Submission failed',
   failureText: 'Please check your information and try again.',
   ctaTitle: 'Know a Remote Island?',
+  warningsHeading: 'Please check before you send:',
+  warningsAfter: 'Previous goes back to change them; or send as it is, and our curators will look again.',
 } as const;
 
 /** Home's call-to-action scrolls to the top first, then opens the dialog after this pause. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { SelectOption } from '@/components/ui/select';
 
 export type NumberField = 'latitude' | 'longitude' | 'area' | 'population';
-export type TextField = 'name' | 'country' | 'description' | 'imageUrl' | 'submitterName' | 'submitterEmail';
+export type TextField = 'name' | 'country' | 'description' | 'imageUrl' | 'source' | 'submitterName' | 'submitterEmail';
 export type ChoiceField = 'region' | 'category' | 'accessMethod';
 
 interface Common {
@@ -157,6 +157,16 @@ export const STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly FieldRow[]> = {
             .
           </>
         ),
+      },
+    ],
+    [
+      {
+        kind: 'text',
+        id: 'source',
+        name: 'source',
+        label: 'Where did you read this?',
+        autoComplete: 'off',
+        hint: 'Optional. A link, a book or an article, so our curators can check the facts.',
       },
     ],
     [

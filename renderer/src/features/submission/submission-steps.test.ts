@@ -48,7 +48,8 @@ describe('the steps', () => {
         'Access & Features',
         ['accessMethod', 'hasAirport', 'hasAbandonedAirstrip', 'isInhabited', 'militaryHistory'],
       ],
-      [4, 'Images & Contact', ['imageUrl', 'submitterName', 'submitterEmail']],
+      // Issue 42 adds an optional 'where did you read this?' to the spec's last step.
+      [4, 'Images & Contact', ['imageUrl', 'source', 'submitterName', 'submitterEmail']],
     ]);
   });
 
@@ -69,6 +70,7 @@ describe('the steps', () => {
       isInhabited: false,
       militaryHistory: false,
       imageUrl: '',
+      source: '',
       submitterName: '',
       submitterEmail: '',
     });
@@ -229,6 +231,13 @@ describe('toSubmissionPayload', () => {
     const payload = toSubmissionPayload({ ...filledForm(), imageUrl: ' https://visibleearth.nasa.gov/w.jpg ' });
     expect(payload.area).toBe(7.4);
     expect(payload).toMatchObject({ imageUrl: 'https://visibleearth.nasa.gov/w.jpg' });
+  });
+
+  it('carries where the submitter read it, trimmed, and nothing when it is left blank', () => {
+    const read = toSubmissionPayload({ ...filledForm(), source: '  https://www.example.org/skerry  ' });
+    expect(read).toMatchObject({ source: 'https://www.example.org/skerry' });
+    expect(submissionPayloadSchema.parse(read)).toEqual(read);
+    expect(toSubmissionPayload({ ...filledForm(), source: ' ' })).not.toHaveProperty('source');
   });
 
   it('produces a body the full schema accepts unchanged', () => {

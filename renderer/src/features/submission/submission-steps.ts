@@ -19,6 +19,7 @@ export interface SubmissionForm {
   isInhabited: boolean;
   militaryHistory: boolean;
   imageUrl: string;
+  source: string;
   submitterName: string;
   submitterEmail: string;
 }
@@ -31,7 +32,7 @@ export const SUBMISSION_STEPS = [
     title: 'Access & Features',
     fields: ['accessMethod', 'hasAirport', 'hasAbandonedAirstrip', 'isInhabited', 'militaryHistory'],
   },
-  { step: 4, title: 'Images & Contact', fields: ['imageUrl', 'submitterName', 'submitterEmail'] },
+  { step: 4, title: 'Images & Contact', fields: ['imageUrl', 'source', 'submitterName', 'submitterEmail'] },
 ] as const satisfies readonly { step: number; title: string; fields: readonly (keyof SubmissionForm)[] }[];
 
 export const SUBMISSION_STEP_COUNT = SUBMISSION_STEPS.length;
@@ -54,6 +55,7 @@ export function emptySubmissionForm(): SubmissionForm {
     isInhabited: false,
     militaryHistory: false,
     imageUrl: '',
+    source: '',
     submitterName: '',
     submitterEmail: '',
   };
@@ -135,11 +137,12 @@ export function parseNumberInput(raw: string, field: 'latitude' | 'longitude' | 
 
 /** The body sent to POST /api/submissions; the full schema parses it again on both sides. */
 export function toSubmissionPayload(form: SubmissionForm) {
-  const { imageUrl, area, ...rest } = form;
+  const { imageUrl, source, area, ...rest } = form;
   return {
     ...rest,
     ...(area === undefined ? {} : { area }),
     ...(imageUrl.trim() === '' ? {} : { imageUrl: imageUrl.trim() }),
+    ...(source.trim() === '' ? {} : { source: source.trim() }),
   };
 }
 

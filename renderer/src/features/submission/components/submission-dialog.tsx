@@ -26,6 +26,7 @@ import { OUTBOX_EDIT_TEXT, useOutboxEdit } from '@/lib/outbox-edit';
 import { useSubmitIsland } from '../api/submit-island';
 import { useSubmissionDialog } from '../hooks/use-submission-dialog';
 import { SUBMISSION_TEXT } from '../messages';
+import { submissionWarnings } from '../submission-warnings';
 import { clearDraft, isBlankDraft, readDraft, writeDraft } from '../submission-draft';
 import { FEATURE_FLAGS, STEP_FIELDS, type NumberField } from '../submission-fields';
 import '../submission.css';
@@ -233,6 +234,8 @@ function SubmissionSteps({
       ? NASA_URL_LIVE_MESSAGE
       : undefined;
   const percent = (step / SUBMISSION_STEP_COUNT) * 100;
+  // Before submit, where the coordinates or features contradict the region or category chosen.
+  const warnings = step === SUBMISSION_STEP_COUNT ? submissionWarnings(form) : [];
 
   const pending = mutation.isPending || save.isPending;
   return (
@@ -314,6 +317,20 @@ function SubmissionSteps({
               <li key={message}>{message}</li>
             ))}
           </ul>
+        </div>
+      ) : null}
+
+      {warnings.length > 0 ? (
+        <div className="form-warnings" role="note" aria-labelledby={`${ids}-warnings`}>
+          <p className="form-warnings__heading" id={`${ids}-warnings`}>
+            {SUBMISSION_TEXT.warningsHeading}
+          </p>
+          <ul>
+            {warnings.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+          <p className="form-warnings__after">{SUBMISSION_TEXT.warningsAfter}</p>
         </div>
       ) : null}
 
