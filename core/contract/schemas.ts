@@ -118,74 +118,77 @@ export const areaSchema = z
   .max(ISLAND_BOUNDS.maxAreaKm2, 'Area must be at most 2,500,000 km²: no island is larger');
 
 // Field order is the file's: a write of the catalogue keeps the order curators read it in.
-export const islandSchema = z.object({
-  id: islandIdSchema,
-  name: text('Island name', 2, LIMITS.name, 'Island name must be at least 2 characters'),
-  alternateNames: z
-    .array(text('Alternate name', 1, LIMITS.name, 'An alternate name cannot be empty'))
-    .max(LIMITS.alternateNames)
-    .default([]),
-  description: text('Description', 10, LIMITS.description, 'Description must be at least 10 characters'),
-  region: regionSchema,
-  category: categorySchema,
-  country: optionalText('Country', LIMITS.country),
-  countryCode: countryCodeSchema.optional(),
-  latitude: latitude('Latitude must be between -90 and 90'),
-  longitude: longitude('Longitude must be between -180 and 180'),
-  population: populationSchema.default(0),
-  /** The year of the population figure. */
-  populationYear: z
-    .number({ error: 'populationYear must be a number' })
-    .int('populationYear must be a whole number')
-    .min(1800, 'populationYear must be a year from 1800 on')
-    .max(2100, 'populationYear must be a year')
-    .optional(),
-  area: areaSchema.optional(),
-  hasAirport: flag('hasAirport').default(false),
-  hasAbandonedAirstrip: flag('hasAbandonedAirstrip').default(false),
-  accessMethod: accessMethodSchema,
-  /** How people really get there, where the access fields alone would mislead. */
-  accessNote: optionalText('Access note', LIMITS.note),
-  travel: islandTravelSchema.optional(),
-  /** Hand-added from a met service's published table, with the page it was read from. */
-  climate: islandClimateSchema.optional(),
-  isInhabited: flag('isInhabited').default(false),
-  staffPresence: z
-    .enum(STAFF_PRESENCE, { error: 'staffPresence must be none, seasonal or year-round' })
-    .default('none'),
-  /** Who the staff are, read after "Staffed year-round: " — "research station". */
-  staffNote: optionalText('Staff note', LIMITS.note),
-  historicalSignificance: optionalText('Historical significance', LIMITS.historicalSignificance),
-  militaryHistory: flag('militaryHistory').default(false),
-  imageUrl: nasaImageUrlSchema.optional(),
-  featured: flag('featured').default(false),
-  sources: z.array(islandSourceSchema).max(LIMITS.sources).default([]),
-  /** Derived, never in catalog.json: data/remoteness.json's figures, joined when the catalogue loads. */
-  remoteness: islandRemotenessSchema
-    .optional()
-    .describe('How remote the island is, computed from the coastlines and GeoNames (absent until computed)'),
-  /** Derived, never in catalog.json: whether the outlines file holds the island's coastline. */
-  hasOutline: z
-    .boolean()
-    .optional()
-    .describe(
-      'Whether GET /api/islands/{id}/outline has a coastline for it (absent when the server has no outlines file)',
-    ),
-  /** Derived, never in catalog.json: the area measured on the coastline, where the record has none. */
-  coastlineArea: z
-    .number()
-    .positive()
-    .optional()
-    .describe(
-      'Derived, where the record gives no area: the land area of its coastline outline in km², to three significant figures (OpenStreetMap, ODbL)',
-    ),
-  /** Derived, never in catalog.json: the island framed on NASA imagery, from its outline or point. */
-  satellite: satelliteSchema.optional(),
-  /** Derived, never in catalog.json: time, light, compass and tide, from data/place-facts.json and the sun. */
-  place: islandPlaceSchema.optional(),
-  /** Derived, never in catalog.json: the releases that added and changed it (data/releases.json). */
-  history: islandHistorySchema.optional(),
-});
+export const islandSchema = z
+  .object({
+    id: islandIdSchema,
+    name: text('Island name', 2, LIMITS.name, 'Island name must be at least 2 characters'),
+    alternateNames: z
+      .array(text('Alternate name', 1, LIMITS.name, 'An alternate name cannot be empty'))
+      .max(LIMITS.alternateNames)
+      .default([]),
+    description: text('Description', 10, LIMITS.description, 'Description must be at least 10 characters'),
+    region: regionSchema,
+    category: categorySchema,
+    country: optionalText('Country', LIMITS.country),
+    countryCode: countryCodeSchema.optional(),
+    latitude: latitude('Latitude must be between -90 and 90'),
+    longitude: longitude('Longitude must be between -180 and 180'),
+    population: populationSchema.default(0),
+    /** The year of the population figure. */
+    populationYear: z
+      .number({ error: 'populationYear must be a number' })
+      .int('populationYear must be a whole number')
+      .min(1800, 'populationYear must be a year from 1800 on')
+      .max(2100, 'populationYear must be a year')
+      .optional(),
+    area: areaSchema.optional(),
+    hasAirport: flag('hasAirport').default(false),
+    hasAbandonedAirstrip: flag('hasAbandonedAirstrip').default(false),
+    accessMethod: accessMethodSchema,
+    /** How people really get there, where the access fields alone would mislead. */
+    accessNote: optionalText('Access note', LIMITS.note),
+    travel: islandTravelSchema.optional(),
+    /** Hand-added from a met service's published table, with the page it was read from. */
+    climate: islandClimateSchema.optional(),
+    isInhabited: flag('isInhabited').default(false),
+    staffPresence: z
+      .enum(STAFF_PRESENCE, { error: 'staffPresence must be none, seasonal or year-round' })
+      .default('none'),
+    /** Who the staff are, read after "Staffed year-round: " — "research station". */
+    staffNote: optionalText('Staff note', LIMITS.note),
+    historicalSignificance: optionalText('Historical significance', LIMITS.historicalSignificance),
+    militaryHistory: flag('militaryHistory').default(false),
+    imageUrl: nasaImageUrlSchema.optional(),
+    featured: flag('featured').default(false),
+    sources: z.array(islandSourceSchema).max(LIMITS.sources).default([]),
+    /** Derived, never in catalog.json: data/remoteness.json's figures, joined when the catalogue loads. */
+    remoteness: islandRemotenessSchema
+      .optional()
+      .describe('How remote the island is, computed from the coastlines and GeoNames (absent until computed)'),
+    /** Derived, never in catalog.json: whether the outlines file holds the island's coastline. */
+    hasOutline: z
+      .boolean()
+      .optional()
+      .describe(
+        'Whether GET /api/islands/{id}/outline has a coastline for it (absent when the server has no outlines file)',
+      ),
+    /** Derived, never in catalog.json: the area measured on the coastline, where the record has none. */
+    coastlineArea: z
+      .number()
+      .positive()
+      .optional()
+      .describe(
+        'Derived, where the record gives no area: the land area of its coastline outline in km², to three significant figures (OpenStreetMap, ODbL)',
+      ),
+    /** Derived, never in catalog.json: the island framed on NASA imagery, from its outline or point. */
+    satellite: satelliteSchema.optional(),
+    /** Derived, never in catalog.json: time, light, compass and tide, from data/place-facts.json and the sun. */
+    place: islandPlaceSchema.optional(),
+    /** Derived, never in catalog.json: the releases that added and changed it (data/releases.json). */
+    history: islandHistorySchema.optional(),
+  })
+  // A title in the OpenAPI document: the reference draws the schema once and links to it.
+  .meta({ title: 'Island' });
 export type Island = z.infer<typeof islandSchema>;
 
 /** An island as catalog.json holds it: the derived fields are dropped when the file is read. */
@@ -204,17 +207,19 @@ export const islandResultSchema = islandSchema.extend({
   distanceKm: z.number().min(0).optional().describe('Great-circle distance from near, in km, one decimal'),
 });
 
-export const islandImageSchema = z.object({
-  id: z.string().min(1),
-  islandId: islandIdSchema,
-  imageUrl: nasaImageUrlSchema,
-  title: optionalText('Title', LIMITS.title),
-  description: optionalText('Description', LIMITS.description),
-  source: optionalText('Source', LIMITS.title),
-  isPrimary: z.boolean().default(false),
-  sortOrder: z.number().int().min(0).default(0),
-  addedAt: timestamp,
-});
+export const islandImageSchema = z
+  .object({
+    id: z.string().min(1),
+    islandId: islandIdSchema,
+    imageUrl: nasaImageUrlSchema,
+    title: optionalText('Title', LIMITS.title),
+    description: optionalText('Description', LIMITS.description),
+    source: optionalText('Source', LIMITS.title),
+    isPrimary: z.boolean().default(false),
+    sortOrder: z.number().int().min(0).default(0),
+    addedAt: timestamp,
+  })
+  .meta({ title: 'Island image' });
 export type IslandImage = z.infer<typeof islandImageSchema>;
 
 /** What an admin sends to add an image: the island image form's fields. */
@@ -281,15 +286,17 @@ export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
-export const submissionSchema = submissionPayloadSchema.extend({
-  // Stored records hold a URL or nothing; the payload's '' → undefined step is behind them.
-  imageUrl: nasaImageUrlSchema.optional(),
-  id: z.string().min(1),
-  status: submissionStatusSchema.default('pending'),
-  submittedAt: timestamp,
-  reviewedAt: timestamp.optional(),
-  reviewNotes: optionalText('Review notes', LIMITS.notes),
-});
+export const submissionSchema = submissionPayloadSchema
+  .extend({
+    // Stored records hold a URL or nothing; the payload's '' → undefined step is behind them.
+    imageUrl: nasaImageUrlSchema.optional(),
+    id: z.string().min(1),
+    status: submissionStatusSchema.default('pending'),
+    submittedAt: timestamp,
+    reviewedAt: timestamp.optional(),
+    reviewNotes: optionalText('Review notes', LIMITS.notes),
+  })
+  .meta({ title: 'Submission' });
 export type Submission = z.infer<typeof submissionSchema>;
 
 export const contactPayloadSchema = z.object({
