@@ -28,6 +28,7 @@ export async function composeServices(config: Config, logger: Logger) {
   const catalogue = createCatalogueService({
     store: catalogueStore,
     hasOutline: (id) => !!outlines.geometryOf(id),
+    outlineGap: outlines.gapOf,
     coastlineArea: coastlineAreas(outlines),
     satellite: satellitePictures(outlines, config.gibsOrigin),
     remoteness: await loadRemoteness(config.remotenessFile, logger),

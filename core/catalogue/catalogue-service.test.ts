@@ -354,4 +354,19 @@ describe('hasOutline', () => {
     const without = createCatalogueService({ store });
     expect('hasOutline' in without.getIsland('jan-mayen')).toBe(false);
   });
+
+  it('counts the islands without a coastline by why, in the statistics', () => {
+    const store = new MemoryCatalogueStore({ islands, images });
+    const joined = islands[1]!.id;
+    const service = createCatalogueService({
+      store,
+      hasOutline: (id) => id === islands[0]!.id,
+      outlineGap: (id) => (id === islands[0]!.id ? undefined : id === joined ? 'joined' : 'not-in-source'),
+    });
+    expect(service.statistics()).toMatchObject({
+      withOutlines: 1,
+      withoutOutlines: { joined: 1, notInSource: islands.length - 2 },
+    });
+    expect('withoutOutlines' in createCatalogueService({ store }).statistics()).toBe(false);
+  });
 });

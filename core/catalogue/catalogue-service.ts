@@ -8,6 +8,7 @@ import { countFacets, type Facets } from './facets';
 import { exploreCounts } from './explore-counts';
 import { EXPLORE_PAGE_SIZE, type ExplorePage } from './explore-page';
 import { prepareSorts, queryIslands, type IslandPage, type IslandQuery, type IslandResult } from './island-query';
+import type { OutlineGap } from '../outlines/outline-gap';
 import { pickFields } from './pick-fields';
 import type { CatalogueIsland, Island, IslandImage, IslandImagePayload } from '../contract/schemas';
 import type { Statistics } from '../contract/statistics-schema';
@@ -40,6 +41,8 @@ export interface CatalogueServiceDeps {
   store: CatalogueStore;
   /** Whether an island's coastline can be drawn, for the statistics; unknown without it. */
   hasOutline?: (islandId: string) => boolean;
+  /** Why an island has no coastline, by kind, for the statistics (with hasOutline). */
+  outlineGap?: (islandId: string) => OutlineGap | undefined;
   /** The land area of an island's coastline in km², said where its record gives no area. */
   coastlineArea?: (islandId: string) => number | undefined;
   /** The island's satellite picture (from its outline, else its point), joined like the figures. */
@@ -62,6 +65,7 @@ export function createCatalogueService({
   clock = () => new Date(),
   newId = randomId,
   hasOutline,
+  outlineGap,
   coastlineArea,
   satellite,
   remoteness = {},
@@ -249,6 +253,7 @@ export function createCatalogueService({
           ...computeStatistics(state.islands),
           withImages: state.islands.filter((island) => island.imageUrl || pictured.has(island.id)).length,
           ...(hasOutline ? { withOutlines: state.islands.filter((island) => hasOutline(island.id)).length } : {}),
+          ...(hasOutline && outlineGap ? { withoutOutlines: gapCounts(state.islands, hasOutline, outlineGap) } : {}),
         };
         const [first] = remotest(state.islands, 'inhabited', 1);
         if (first?.remoteness) {
@@ -323,4 +328,17 @@ function markPrimary(catalog: { islands: Island[]; images: IslandImage[] }, isla
 
 export function randomId(): string {
   return globalThis.crypto.randomUUID();
+}
+
+/** The islands without a coastline, by why: joined in the source to larger land, or not held by it. */
+function gapCounts(
+  islands: readonly Island[],
+  hasOutline: (islandId: string) => boolean,
+  outlineGap: (islandId: string) => OutlineGap | undefined,
+) {
+  const gaps = islands.filter((island) => !hasOutline(island.id)).map((island) => outlineGap(island.id));
+  return {
+    joined: gaps.filter((gap) => gap === 'joined').length,
+    notInSource: gaps.filter((gap) => gap !== 'joined').length,
+  };
 }

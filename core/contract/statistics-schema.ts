@@ -24,6 +24,8 @@ export const statisticsSchema = z.object({
   withImages: z.number().int().optional(),
   /** Islands whose coastline can be drawn (where the server or app has the outlines). */
   withOutlines: z.number().int().optional(),
+  /** Why the others have none: joined in the source to larger land, or not held by it near their point. */
+  withoutOutlines: z.object({ joined: z.number().int(), notInSource: z.number().int() }).optional(),
   /** The remotest inhabited island by the nearest inhabited land (where the figures are loaded). */
   remotestInhabited: z
     .object({ id: z.string(), name: z.string(), km: z.number().nonnegative(), nearest: z.string() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outlineGapOf } from './outline-gap';
 import type { RuleProblem } from '../rules/rule-problem';
 import type { OutlineTopology } from './outline';
 import {
@@ -47,7 +48,7 @@ export function checkOutlines(
     const excepted = exceptions[island.id];
     if (!outline) {
       const why = topology.metadata.notOutlined[island.id];
-      if (why?.startsWith('no land within') && !excepted?.noLand)
+      if (outlineGapOf(why) === 'not-in-source' && !excepted?.noLand)
         problems.push({
           id: island.id,
           rule: 'outline-no-land',

@@ -1,6 +1,7 @@
 import { NotFoundError } from '../contract/errors';
 import type { IslandOutline, OutlineGeometry, OutlineTopology } from './outline';
 import { islandOutline } from './outline';
+import { outlineGapOf, type OutlineGap } from './outline-gap';
 
 // GeoJSON positions: longitude, latitude (an altitude would be a third number).
 /**
@@ -29,6 +30,8 @@ export function createOutlineService(topology: OutlineTopology | undefined) {
       );
     },
     geometryOf: (islandId: string): OutlineGeometry | undefined => find(islandId)?.geometry,
+    /** Why an island has no outline, by kind; undefined for an outlined one, or without the file. */
+    gapOf: (islandId: string): OutlineGap | undefined => outlineGapOf(topology?.metadata.notOutlined[islandId]),
     attribution: () => topology?.metadata.attribution,
   };
 }

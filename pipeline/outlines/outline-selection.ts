@@ -1,6 +1,7 @@
 import type { Polygon, Position } from 'geojson';
 import { groupReachKm } from '@core/rules/group-rule';
 import { distanceToOutlineKm, outlineContains } from '@core/outlines/outline';
+import { NO_LAND_REASON } from '@core/outlines/outline-gap';
 import type { LandIndex } from '../spatial/land-index';
 import type { LandPolygon } from '../spatial/land-polygons';
 
@@ -215,7 +216,7 @@ function claimWithin(
     notes.push(`land of ${formatKm2(tooLarge.areaKm2)} within ${round1(radiusKm)} km left out as far too large`);
   if (polygons.length === 0) {
     const why = tooLarge ? `; only land far too large for it (${formatKm2(tooLarge.areaKm2)})` : '';
-    return `no land within ${round1(radiusKm)} km of its point${why || nearestLand(island, index)}`;
+    return `${NO_LAND_REASON} ${round1(radiusKm)} km of its point${why || nearestLand(island, index)}`;
   }
   return { selection: { islandId: island.id, mode, radiusKm: round1(radiusKm), polygons, notes }, distances };
 }

@@ -31,6 +31,7 @@ export async function openCatalogueService(options: {
   const catalogueService = createCatalogueService({
     store: catalogue,
     hasOutline: (id) => !!outlines.geometryOf(id),
+    outlineGap: outlines.gapOf,
     coastlineArea: coastlineAreas(outlines),
     satellite: satellitePictures(outlines, gibsOrigin(env.GIBS_URL)),
     remoteness: await loadRemoteness(beside('remoteness.json'), logger),

@@ -1,5 +1,6 @@
 import type { CoverageSummary } from '../../../core/coverage/coverage-summary';
 import { regionLabel } from '../../../core/contract/enums';
+import type { Statistics } from '../../../core/contract/statistics-schema';
 import { expect, test } from '../../support/e2e/app-test';
 
 test('the About page says how complete the catalogue is, by ocean, as /api/coverage measures it', async ({
@@ -26,6 +27,22 @@ test('the About page says how complete the catalogue is, by ocean, as /api/cover
   await expect(section.getByTestId('coverage-missing').getByRole('listitem')).toHaveCount(
     Math.min(5, coverage.largestMissing.length),
   );
+});
+
+test('About says how many islands have a coastline, and why the others have none', async ({ page, request }) => {
+  const statistics = (await (await request.get('/api/statistics')).json()) as Statistics;
+  const gaps = statistics.withoutOutlines!;
+  // Every island without an outline is counted once, by its kind of gap.
+  expect(gaps.joined + gaps.notInSource).toBe(statistics.totalIslands - statistics.withOutlines!);
+  expect(gaps.joined).toBeGreaterThan(0);
+  await page.goto('/about');
+  const line = page.getByTestId('about-with-outlines');
+  await expect(line).toContainText(`${statistics.withOutlines} of ${statistics.totalIslands} islands`);
+  await expect(line).toContainText(
+    `Of the others, ${gaps.joined} are joined in that data to a continent, an ice sheet or a larger island (Alexander and Berkner Islands to Antarctica`,
+  );
+  await expect(line).toContainText(`and ${gaps.notInSource} are reefs, rocks and islets it does not hold`);
+  await expect(line).not.toContainText('the rest are reefs and rocks');
 });
 
 test('one licence section names each part of the data, its licence and reuse, on About and the API page', async ({

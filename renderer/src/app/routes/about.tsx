@@ -94,8 +94,15 @@ export function AboutRoute() {
               the Open Database Licence), simplified for each island
               {statistics.data?.withOutlines !== undefined ? (
                 <span data-testid="about-with-outlines">
-                  : {formatNumber(statistics.data.withOutlines)} of {formatNumber(statistics.data.totalIslands)}{' '}
-                  islands; the rest are reefs and rocks the data does not hold yet
+                  : {formatNumber(statistics.data.withOutlines)} of {formatNumber(statistics.data.totalIslands)} islands
+                  {statistics.data.withoutOutlines ? (
+                    <>
+                      . Of the others, {formatNumber(statistics.data.withoutOutlines.joined)} are joined in that data to
+                      a continent, an ice sheet or a larger island (Alexander and Berkner Islands to Antarctica, through
+                      their ice shelves), and {formatNumber(statistics.data.withoutOutlines.notInSource)} are reefs,
+                      rocks and islets it does not hold near their point; each one's outline answer in the API says why
+                    </>
+                  ) : null}
                 </span>
               ) : null}
               .
