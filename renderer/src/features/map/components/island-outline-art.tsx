@@ -26,15 +26,21 @@ export function IslandOutlineArt({ id, hasOutline, latitude, longitude, variant 
   const outline = useIslandOutline({ id, hasOutline });
   const ref = useRef<SVGSVGElement>(null);
   const size = useElementSize(ref, { width: 320, height: 200 });
-  // The shape keeps clear of the placeholder text: to its right on a card, above it in the hero.
-  // A phone's hero is narrow and the title, badge, scale and credit fill most of it: the shape
-  // keeps to the band between the scale and the badge's row.
+  // In the hero the page's title covers the bottom: the scale and the credit go under the arrow.
+  const scaleY = variant === 'hero' ? 70 : undefined;
+  const creditY = variant === 'hero' ? 84 : size.height - 3;
+  // The shape keeps clear of the placeholder text: to its right on a card, above it in the hero,
+  // where it starts below the scale and the credit (a tall island such as Bear Island, framed from
+  // a fixed share of the height, covered them). A phone's hero is narrow and the title, badge,
+  // scale and credit fill most of it: the shape keeps to the band above the badge's row.
   const narrowHero = variant === 'hero' && size.width < 600;
+  const below = (creditY + 8) / size.height;
+  const band = (top: number, bottom: number) => ({ top, height: Math.max(bottom - top, 28 / size.height) });
   const frame =
     variant === 'hero'
       ? narrowHero
-        ? { left: 0.6, top: 0.28, width: 0.36, height: 0.14 }
-        : { left: 0.5, top: 0.08, width: 0.44, height: 0.6 }
+        ? { left: 0.6, width: 0.36, ...band(Math.max(0.28, below), 0.42) }
+        : { left: 0.5, width: 0.44, ...band(Math.max(0.08, below), 0.68) }
       : { left: 0.42, top: 0.1, width: 0.52, height: 0.66 };
   const scene = useMemo(
     () =>
@@ -45,9 +51,7 @@ export function IslandOutlineArt({ id, hasOutline, latitude, longitude, variant 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [outline.data, longitude, size.width, size.height, variant, narrowHero],
   );
-  // In the hero the page's title covers the bottom: the scale and the credit go under the arrow.
-  const scaleY = variant === 'hero' ? 70 : (scene?.scale.y ?? 0);
-  const creditY = variant === 'hero' ? 84 : size.height - 3;
+  const scaleLineY = scaleY ?? scene?.scale.y ?? 0;
   if (outline.data === null || outline.isError)
     return (
       <Suspense fallback={null}>
@@ -75,8 +79,10 @@ export function IslandOutlineArt({ id, hasOutline, latitude, longitude, variant 
             </text>
           </g>
           <g className="island-outline__scale">
-            <path d={`M${scene.scale.x} ${scaleY - 4}V${scaleY}H${scene.scale.x + scene.scale.width}V${scaleY - 4}`} />
-            <text x={scene.scale.x + scene.scale.width} y={scaleY - 7} textAnchor="end">
+            <path
+              d={`M${scene.scale.x} ${scaleLineY - 4}V${scaleLineY}H${scene.scale.x + scene.scale.width}V${scaleLineY - 4}`}
+            />
+            <text x={scene.scale.x + scene.scale.width} y={scaleLineY - 7} textAnchor="end">
               {scene.scale.label}
             </text>
           </g>
