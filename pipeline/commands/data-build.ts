@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadDataSettings } from '../../node/data-settings';
 import { buildStaleProducts } from '../build-products';
+import { commandArgs } from './command-args';
 import { readFile, writeFile } from 'node:fs/promises';
 import { PRODUCTS, usedSources } from '../products';
 import { withSourcesSection } from '../sources/sources-markdown';
@@ -15,8 +15,9 @@ import { DEFAULT_CACHE_DIR } from '../sources/fetch-source';
  * `npm run data:outlines` is `data:build -- --force outlines`.
  */
 const started = performance.now();
-const { values } = parseArgs({
-  options: { force: { type: 'string', multiple: true }, verbose: { type: 'boolean' } },
+const values = commandArgs('data:build', 'npm run data:build [-- --force PRODUCT ...] [--verbose]', {
+  force: { type: 'string', multiple: true },
+  verbose: { type: 'boolean' },
 });
 const unknown = (values.force ?? []).filter((name) => !PRODUCTS.some((product) => product.name === name));
 if (unknown.length > 0) {

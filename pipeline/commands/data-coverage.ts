@@ -8,12 +8,14 @@ import { loadDataSettings } from '../../node/data-settings';
 import { buildStaleProducts } from '../build-products';
 import { PRODUCTS } from '../products';
 import { DEFAULT_CACHE_DIR } from '../sources/fetch-source';
+import { commandArgs } from './command-args';
 
 /**
  * npm run data:coverage: brings the derived files up to date (coverage.json among them, built
  * only when its inputs changed) and prints how much of the world's remote land the catalogue
  * holds, by ocean and size band, with the largest land still missing.
  */
+commandArgs('data:coverage', 'npm run data:coverage (no options)', {});
 const started = performance.now();
 const dataDir = path.dirname(loadDataSettings().catalogFile);
 await buildStaleProducts({

@@ -6,12 +6,14 @@ import { loadDataSettings } from '../../node/data-settings';
 import { writeFileDurably } from '../../node/json-store/durable-file';
 import { outlineOverrides } from '../outlines/outline-inputs';
 import { precisePoints } from '../points/precise-points';
+import { commandArgs } from './command-args';
 
 /**
  * npm run data:points: gives each island whose point has fewer than two decimals the pole of its
  * own coastline (pipeline/points/outline-pole.ts), and lists the coarse points it cannot mend.
  * It edits catalog.json, so `npm run data:release` and `npm run data:build` follow.
  */
+commandArgs('data:points', 'npm run data:points (no options)', {});
 const settings = loadDataSettings();
 const dataDir = path.dirname(settings.catalogFile);
 const catalog = JSON.parse(await readFile(settings.catalogFile, 'utf8')) as {

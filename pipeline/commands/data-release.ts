@@ -1,17 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadDataSettings } from '../../node/data-settings';
 import { writeRelease } from '../releases/write-release';
+import { commandArgs } from './command-args';
 
 /**
  * npm run data:release [-- --date YYYY-MM-DD] [--version V] [--from GIT-REV]: releases the
  * catalogue as it is (or, with --from, as catalog.json stood at a past commit, to record a
  * release that was published before releases were cut), computing what changed since the last.
  */
-const { values } = parseArgs({
-  options: { date: { type: 'string' }, version: { type: 'string' }, from: { type: 'string' } },
-});
+const values = commandArgs(
+  'data:release',
+  'npm run data:release [-- --date YYYY-MM-DD] [--version V] [--from GIT-REV]',
+  {
+    date: { type: 'string' },
+    version: { type: 'string' },
+    from: { type: 'string' },
+  },
+);
 const catalogFile = loadDataSettings().catalogFile;
 const date = values.date ?? new Date().toISOString().slice(0, 10);
 const catalogText = values.from
