@@ -111,7 +111,8 @@ const RANKED = [
   'HQ-2024-fixture-0005',
 ];
 
-// Each child process pays for starting Node and tsx; give the tests room on a busy machine.
+// Most cases run the command in this process (curateHere); one search and one add run it as the
+// child process npm run curate starts, which pays for starting Node and tsx: room on a busy machine.
 describe('npm run curate -- images', { timeout: 120_000 }, () => {
   let standIn: Awaited<ReturnType<typeof startStandIn>>;
   let dir: string;
@@ -161,7 +162,7 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
     });
 
     it('prints the ranked list as JSON, and --limit cuts it', async () => {
-      const result = await curate(['images', 'suggest', 'tristan-da-cunha', '--json'], env);
+      const result = await curateHere(['images', 'suggest', 'tristan-da-cunha', '--json'], env);
       expect(result.code).toBe(0);
       const candidates = JSON.parse(result.stdout) as Record<string, unknown>[];
       expect(candidates.map((candidate) => candidate.nasaId)).toEqual(RANKED);
@@ -185,14 +186,14 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
 
     it('answers a failing, garbled or absent library with one clear line and exit 5', async () => {
       standIn.mode = 'fail';
-      const failing = await curate(['images', 'suggest', 'tristan-da-cunha'], env);
+      const failing = await curateHere(['images', 'suggest', 'tristan-da-cunha'], env);
       expect(failing).toMatchObject({ code: 5, stdout: '' });
       expect(failing.stderr).toBe(
         `curate: Searching for 'Tristan da Cunha': the NASA Image and Video Library at ${standIn.url} answered 500 Internal Server Error\n`,
       );
 
       standIn.mode = 'garbage';
-      const garbage = await curate(['images', 'suggest', 'tristan-da-cunha'], env);
+      const garbage = await curateHere(['images', 'suggest', 'tristan-da-cunha'], env);
       expect(garbage).toMatchObject({ code: 5, stdout: '' });
       expect(garbage.stderr).toBe(
         `curate: Searching for 'Tristan da Cunha': the NASA Image and Video Library at ${standIn.url} answered with something that is not JSON\n`,
@@ -205,7 +206,7 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
       expect(wrongShape.stderr.split('\n')).toHaveLength(2);
 
       const port = await freePort();
-      const absent = await curate(['images', 'suggest', 'tristan-da-cunha'], {
+      const absent = await curateHere(['images', 'suggest', 'tristan-da-cunha'], {
         ...env,
         NASA_IMAGES_API: `http://127.0.0.1:${port}`,
       });
@@ -240,7 +241,7 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
   describe('add on the local file', () => {
     it('writes the image into the catalogue file; --primary makes it the island primary image', async () => {
       const url = LARGE('iss069e000001');
-      const result = await curate(
+      const result = await curateHere(
         [
           'images',
           'add',
@@ -284,7 +285,7 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
 
     it('refuses a host outside the accepted ones with the schema message, writing nothing', async () => {
       const before = await readFile(catalogFile, 'utf8');
-      const result = await curate(['images', 'add', 'tristan-da-cunha', 'https://example.com/tristan.jpg'], env);
+      const result = await curateHere(['images', 'add', 'tristan-da-cunha', 'https://example.com/tristan.jpg'], env);
       expect(result).toMatchObject({ code: 1, stdout: '' });
       expect(result.stderr).toBe(
         'curate: The image is not valid\n' +
@@ -319,7 +320,7 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
 
     it('adds the image through the admin endpoint; the server shows it at once', async () => {
       const url = LARGE('iss040e000002');
-      const result = await curate(
+      const result = await curateHere(
         ['images', 'add', 'tristan-da-cunha', url, '--primary', '--credit', 'NASA/JSC', '--server', server.url],
         remoteEnv(),
       );
@@ -332,7 +333,7 @@ describe('npm run curate -- images', { timeout: 120_000 }, () => {
       const island = await (await fetch(`${server.url}/api/islands/tristan-da-cunha`)).json();
       expect(island.imageUrl).toBe(url);
 
-      const refused = await curate(
+      const refused = await curateHere(
         ['images', 'add', 'tristan-da-cunha', 'http://images-assets.nasa.gov/x.jpg', '--server', server.url],
         remoteEnv(),
       );
