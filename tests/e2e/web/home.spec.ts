@@ -151,3 +151,24 @@ test("the header's Categories link lands on its heading, not short of it", async
   expect(settled).toBeGreaterThan(headerBottom);
   expect(settled).toBeLessThan(headerBottom + 150);
 });
+
+// Issue 42: on a phone the two-line label "Countries & Territories" pushed its neighbour's figure
+// out of line. The figures of one row share their top, at a desktop's width and a phone's.
+for (const width of [1280, 390]) {
+  test(`${width} px: the statistics band's figures of a row sit in line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    await expect(page.getByTestId('stat-totalIslands').locator('dd')).toHaveText(/\d/);
+    const items = await page.locator('.stats-band__item').all();
+    expect(items).toHaveLength(4);
+    // Rows by their cells' top edge (a grid row's cells share it): the figures in each.
+    const rows = new Map<number, number[]>();
+    for (const item of items) {
+      const cell = Math.round((await item.boundingBox())!.y);
+      const figure = (await item.locator('.stats-band__value').boundingBox())!.y;
+      rows.set(cell, [...(rows.get(cell) ?? []), figure]);
+    }
+    expect(rows.size).toBe(width >= 640 ? 1 : 2);
+    for (const tops of rows.values()) expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+  });
+}
