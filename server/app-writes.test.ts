@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox/inbox-service';
 import type { Inbox } from '@core/store';
 import { postJson, removeTestDir, startTestServer, storedInbox, type TestServer } from '../tests/support/test-server';
 import { validContact, validSubmission } from '../tests/support/fixtures';
@@ -96,14 +95,22 @@ describe('POST /api/contacts and /api/newsletters', () => {
     expect((await res.json()).issues).toEqual([{ path: 'message', message: 'Message must be at least 20 characters' }]);
   });
 
-  it('subscribes once; the same e-mail again, in another case or with spaces, is a 409 with a message', async () => {
+  it('subscribes once, and answers the same e-mail again (another case, spaces) exactly as a new one', async () => {
     const first = await postJson(`${server.url}/api/newsletters`, { email: 'Reader@Example.org' });
     expect(first.status).toBe(201);
-    expect((await first.json()).isActive).toBe(true);
     const again = await postJson(`${server.url}/api/newsletters`, { email: '  reader@example.ORG ' });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'conflict', message: NEWSLETTER_DUPLICATE_MESSAGE });
-    expect((await inboxOnDisk()).newsletters).toHaveLength(1);
+    const fresh = await postJson(`${server.url}/api/newsletters`, { email: 'someone.else@example.org' });
+    // Nothing in the answer tells an address already subscribed from a new one.
+    const answers = await Promise.all([first, again, fresh].map(async (res) => [res.status, await res.json()]));
+    expect(answers).toEqual([
+      [201, { status: 'subscribed' }],
+      [201, { status: 'subscribed' }],
+      [201, { status: 'subscribed' }],
+    ]);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    const stored = (await inboxOnDisk()).newsletters;
+    expect(stored.map((entry) => entry.email).sort()).toEqual(['reader@example.org', 'someone.else@example.org']);
+    expect(stored.every((entry) => entry.isActive)).toBe(true);
   });
 });
 

@@ -86,8 +86,8 @@ describe('the OpenAPI document matches what the server does', () => {
     validate('/api/contacts', 'post', 201, await contact.json());
     const newsletter = await postJson(`${server.url}/api/newsletters`, { email: 'doc@example.org' });
     validate('/api/newsletters', 'post', 201, await newsletter.json());
-    const duplicate = await postJson(`${server.url}/api/newsletters`, { email: 'doc@example.org' });
-    validate('/api/newsletters', 'post', 409, await duplicate.json());
+    const again = await postJson(`${server.url}/api/newsletters`, { email: 'doc@example.org' });
+    validate('/api/newsletters', 'post', 201, await again.json());
   });
 
   it('every operation documents the 429 a rate-limited server answers, with its headers', async () => {

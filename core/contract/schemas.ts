@@ -326,13 +326,20 @@ export const newsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
+/**
+ * The answer to a sign-up: the same for a new address and for one already subscribed, so that it
+ * tells no one who reads the newsletter (issue 42; the spec shows nothing beyond success).
+ */
+export const newsletterReceiptSchema = z.object({
+  status: z.literal('subscribed').describe('The address is subscribed: now, or already before'),
+});
+export type NewsletterReceipt = z.infer<typeof newsletterReceiptSchema>;
+
 /** What the public sees of stored records: e-mail addresses and review notes stay private. */
 export const publicSubmissionSchema = submissionSchema.omit({ submitterEmail: true, reviewNotes: true });
 export type PublicSubmission = z.infer<typeof publicSubmissionSchema>;
 export const publicContactSchema = contactSchema.omit({ email: true, message: true });
 export type PublicContact = z.infer<typeof publicContactSchema>;
-export const publicNewsletterSchema = newsletterSubscriptionSchema.omit({ email: true });
-export type PublicNewsletter = z.infer<typeof publicNewsletterSchema>;
 
 export const errorBodySchema = z.object({
   error: z.string(),

@@ -1,12 +1,15 @@
 import type { Implementations } from '../contract/operation';
 import type { INBOX_OPERATIONS } from '../contract/operations/inbox-operations';
-import { publicContactSchema, publicNewsletterSchema, publicSubmissionSchema } from '../contract/schemas';
+import { ConflictError } from '../contract/errors';
+import { publicContactSchema, publicSubmissionSchema, type NewsletterReceipt } from '../contract/schemas';
 import type { InboxService } from './inbox-service';
 
 /**
  * What visitors send, stored in the inbox: the service checks the body as it was sent (its
  * idempotency fingerprint is of that body), and the answer is the public part of the record.
  */
+const SUBSCRIBED: NewsletterReceipt = { status: 'subscribed' };
+
 export function inboxOperations(inbox: InboxService): Implementations<typeof INBOX_OPERATIONS> {
   return {
     async createSubmission({ body }, { idempotencyKey }) {
@@ -17,9 +20,16 @@ export function inboxOperations(inbox: InboxService): Implementations<typeof INB
       const sent = await inbox.contact(body, { idempotencyKey });
       return { answer: publicContactSchema.parse(sent.record), replayed: sent.replayed };
     },
+    // An address already subscribed is answered as a new one: the store keeps it once, and the
+    // answer says nothing of who had signed up before.
     async createNewsletter({ body }, { idempotencyKey }) {
-      const sent = await inbox.subscribe(body, { idempotencyKey });
-      return { answer: publicNewsletterSchema.parse(sent.record), replayed: sent.replayed };
+      try {
+        const sent = await inbox.subscribe(body, { idempotencyKey });
+        return { answer: SUBSCRIBED, replayed: sent.replayed };
+      } catch (error) {
+        if (error instanceof ConflictError) return { answer: SUBSCRIBED, replayed: false };
+        throw error;
+      }
     },
   };
 }

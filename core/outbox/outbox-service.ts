@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { ConflictError, InvalidError, NotFoundError } from '../contract/errors';
-import { NEWSLETTER_DUPLICATE_MESSAGE, normaliseEmail } from '../inbox/inbox-service';
+import { normaliseEmail } from '../inbox/inbox-service';
 import type { OutboxData, OutboxItem, OutboxItemView, OutboxKind, OutboxStatus, OutboxStore, Queued } from './outbox';
 import { summaryOf } from './outbox';
 import type { OutboxEdit } from './outbox-edit';
@@ -82,10 +82,11 @@ export function createOutboxService({
   newId = () => globalThis.crypto.randomUUID(),
   afterQueued,
 }: OutboxServiceDeps) {
+  /** Queues an item, or answers the one already waiting that `waiting` finds (the same sign-up). */
   async function enqueue(
     kind: OutboxKind,
     payload: Record<string, unknown>,
-    check?: (outbox: OutboxData) => void,
+    waiting?: (outbox: OutboxData) => OutboxItem | undefined,
   ): Promise<Queued> {
     const item: OutboxItem = {
       id: newId(),
@@ -96,25 +97,28 @@ export function createOutboxService({
       state: 'pending',
       attempts: 0,
     };
-    await store.update((draft) => {
-      check?.(draft);
+    const queued = await store.update((draft) => {
+      const same = waiting?.(draft);
+      if (same) return { id: same.id, queuedAt: same.queuedAt, added: false };
       draft.items.push(item);
+      return { id: item.id, queuedAt: item.queuedAt, added: true };
     });
-    afterQueued?.();
-    return { status: 'queued', outboxItemId: item.id, kind, queuedAt: item.queuedAt };
+    if (queued.added) afterQueued?.();
+    return { status: 'queued', outboxItemId: queued.id, kind, queuedAt: queued.queuedAt };
   }
 
-  /** The same address waiting (or sent from this computer) under another item: the server would say 409. */
-  function refuseDuplicateNewsletter(current: OutboxData, email: string, except?: string) {
-    const duplicate = current.items.some(
+  /**
+   * The same address already waiting to be sent: a second sign-up answers that one rather than
+   * queue a copy, as the hosted API answers an address it holds like a new one (no refusal).
+   */
+  function waitingNewsletter(current: OutboxData, email: string): OutboxItem | undefined {
+    return current.items.find(
       (other) =>
-        other.id !== except &&
         other.kind === 'newsletter' &&
-        other.state !== 'rejected' &&
+        (other.state === 'pending' || other.state === 'sending') &&
         typeof other.payload.email === 'string' &&
         normaliseEmail(other.payload.email) === email,
     );
-    if (duplicate) throw new ConflictError(NEWSLETTER_DUPLICATE_MESSAGE);
   }
 
   const payloadOf = (edit: OutboxEdit): Record<string, unknown> =>
@@ -131,13 +135,11 @@ export function createOutboxService({
       return enqueue('contact', asJson(parse(contactPayloadSchema, input, 'message')));
     },
 
-    /** The same address already waiting (or sent from this computer) is refused with the server's message. */
+    /** The same address already waiting answers that item: one sign-up is sent, not two. */
     queueNewsletter(input: unknown): Promise<Queued> {
       const payload = parse(newsletterPayloadSchema, input, 'subscription');
       const email = normaliseEmail(payload.email);
-      return enqueue('newsletter', asJson({ ...payload, email }), (current) =>
-        refuseDuplicateNewsletter(current, email),
-      );
+      return enqueue('newsletter', asJson({ ...payload, email }), (current) => waitingNewsletter(current, email));
     },
 
     /** Everything one item holds, payload included, whatever its state: what the person opens to read. */
@@ -158,7 +160,6 @@ export function createOutboxService({
         const item = openItem(draft, id);
         if (item.state !== 'rejected') throw new ConflictError('Only an item Isolario did not accept can be edited');
         if (item.kind !== edit.kind) throw new InvalidError(`This item is a ${item.kind}, not a ${edit.kind}`);
-        if (edit.kind === 'newsletter') refuseDuplicateNewsletter(draft, payload.email as string, id);
         const edited: OutboxItem = {
           id: newId(),
           kind: item.kind,

@@ -415,8 +415,7 @@ describe('e-mail edge cases', () => {
     ]) {
       const answer = await post('/api/newsletters', { email: sent });
       expect(answer.status, sent).toBe(201);
-      const { id } = JSON.parse(answer.text) as { id: string };
-      expect((await storedInbox(server)).newsletters.find((n) => n.id === id)!.email).toBe(stored);
+      expect((await storedInbox(server)).newsletters.map((n) => n.email)).toContain(stored);
     }
   });
 });

@@ -83,20 +83,20 @@ describe('the desktop main process, end to end without Electron', () => {
   });
 
   it('shows a rejected item with the reason, retries it on request, and discards it', async () => {
-    const { services, invoke } = await open(() => true);
+    let online = false;
+    const { services, invoke } = await open(() => online);
     await invoke(IPC_CHANNELS.createNewsletter, { email: 'ada@example.org' });
-    // Someone subscribed the same address on the website meanwhile.
-    await fetch(`${server.url}/api/newsletters`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'ada@example.org' }),
+    // The item on disk holds what an older version accepted and the hosted API now refuses.
+    await services.outbox.update((draft) => {
+      draft.items[0]!.payload = { email: 'ada at example.org' };
     });
+    online = true;
     const synced = (await invoke(IPC_CHANNELS.syncOutbox)) as { ok: true; value: OutboxStatus };
     expect(synced.value).toMatchObject({ waiting: 0, rejected: 1 });
     const [item] = synced.value.items;
     expect(item).toMatchObject({
       state: 'rejected',
-      rejection: { status: 409, message: 'This email is already subscribed to our newsletter.' },
+      rejection: { status: 400, message: 'The subscription is not valid' },
     });
 
     const retried = (await invoke(IPC_CHANNELS.retryOutboxItem, { id: item!.id })) as { ok: true; value: OutboxStatus };

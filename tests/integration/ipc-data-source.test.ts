@@ -76,11 +76,9 @@ describe('the ipc DataSource over the real handlers', () => {
     ]);
     expect(failureText(invalid, 'Please check your information and try again.')).toBe('The request is not valid');
 
-    await dataSource.createNewsletter({ email: 'ada@example.org' });
-    const twice = await dataSource.createNewsletter({ email: 'ada@example.org' }).catch((e: unknown) => e);
-    expect(failureText(twice, 'Failed to subscribe. Please try again.')).toBe(
-      'This email is already subscribed to our newsletter.',
-    );
+    // The same address twice is no error: the second answers the sign-up already waiting.
+    const once = await dataSource.createNewsletter({ email: 'ada@example.org' });
+    expect(await dataSource.createNewsletter({ email: 'Ada@Example.org' })).toEqual(once);
   });
 
   it('answers a submission as queued and pushes the new outbox status to its desktop capability', async () => {

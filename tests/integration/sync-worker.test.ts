@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_DUPLICATE_MESSAGE } from '@core/inbox/inbox-service';
 import type { Inbox } from '@core/store';
 import type { OutboxData, OutboxItem, OutboxKind } from '@core/outbox/outbox';
 import { summaryOf } from '@core/outbox/outbox';
@@ -164,24 +163,33 @@ describe('the sync worker against the real server', () => {
 
   it("marks an item the server refuses with a 4xx as rejected, with the server's message, and never resends it", async () => {
     server = await startTestServer();
-    expect((await postJson(`${server.url}/api/newsletters`, { email: 'ada@example.org' })).status).toBe(201);
     const outbox = await openOutboxStore(dir, { logger });
-    const duplicate = await enqueue(outbox, 'newsletter', { email: 'ada@example.org' });
+    // Queued by an older version (or edited on disk): the server refuses the address.
+    const refused = await enqueue(outbox, 'newsletter', { email: 'ada at example.org' });
     const counted = countingFetch();
     const sync = worker(outbox, () => server!.url, { fetch: counted.fetch });
 
     const report = await sync.syncOnce();
-    expect(report.rejected).toEqual([duplicate.id]);
+    expect(report.rejected).toEqual([refused.id]);
     const item = (await readJson<OutboxData>(outbox.file)).items[0]!;
     expect(item).toMatchObject({
       state: 'rejected',
       attempts: 1,
-      rejection: { status: 409, code: 'conflict', message: NEWSLETTER_DUPLICATE_MESSAGE },
+      rejection: { status: 400, code: 'invalid', message: 'The subscription is not valid' },
     });
     expect(item.nextAttemptAt).toBeUndefined();
 
     await sync.syncOnce({ force: true });
     expect(counted.calls).toHaveLength(1);
+    expect((await inboxOf(server)).newsletters).toHaveLength(0);
+  });
+
+  it('sends a sign-up of an address the server already holds, which it answers as any other', async () => {
+    server = await startTestServer();
+    expect((await postJson(`${server.url}/api/newsletters`, { email: 'ada@example.org' })).status).toBe(201);
+    const outbox = await openOutboxStore(dir, { logger });
+    const again = await enqueue(outbox, 'newsletter', { email: 'ada@example.org' });
+    expect((await worker(outbox, () => server!.url).syncOnce()).sent).toEqual([again.id]);
     expect((await inboxOf(server)).newsletters).toHaveLength(1);
   });
 

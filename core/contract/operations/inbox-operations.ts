@@ -4,7 +4,7 @@ import {
   contactPayloadSchema,
   newsletterPayloadSchema,
   publicContactSchema,
-  publicNewsletterSchema,
+  newsletterReceiptSchema,
   publicSubmissionSchema,
   submissionPayloadSchema,
 } from '../schemas';
@@ -71,25 +71,21 @@ export const INBOX_OPERATIONS = defineOperations({
   },
   createNewsletter: {
     summary: 'Subscribe to the newsletter',
-    description: 'Subscribe an e-mail address. The same address twice, ignoring case and spaces, is a 409.',
+    description:
+      'Subscribe an e-mail address. The answer is the same whether the address is new or already subscribed (ignoring case and spaces), so it tells no one who reads the newsletter; an address is stored once.',
     tag: 'Inbox',
     http: {
       method: 'post',
       path: '/api/newsletters',
-      answers: 'The subscription',
+      answers: 'The address is subscribed',
       status: 201,
       documented: true,
       bodyExample: { email: 'reader@example.org' },
     },
     channel: 'newsletter:queue',
     body: newsletterPayloadSchema,
-    output: publicNewsletterSchema,
-    errors: [
-      ...BODY_ERRORS,
-      { status: 409, description: 'Already subscribed' },
-      API_ERRORS.idempotency,
-      API_ERRORS.unavailable,
-    ],
+    output: newsletterReceiptSchema,
+    errors: [...BODY_ERRORS, API_ERRORS.idempotency, API_ERRORS.unavailable],
     outbox: 'newsletter',
   },
 });

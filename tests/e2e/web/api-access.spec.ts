@@ -64,8 +64,8 @@ test('the endpoint list is the documented contract, each example URL works', asy
       const command = (await item.locator('.endpoint__command').textContent()) ?? '';
       expect(command).toContain(`curl -X POST "${baseURL}${endpoint.path}"`);
       const { stdout } = await run('sh', ['-c', `${command} -s -o /dev/null -w '%{http_code}'`]);
-      // The newsletter example subscribes one address: a second run is its documented 409.
-      expect(endpoint.id === 'createNewsletter' ? ['201', '409'] : ['201'], command).toContain(stdout);
+      // Run twice, the newsletter example is answered alike: the API tells no one who is subscribed.
+      expect(stdout, command).toBe('201');
       await expect(item.getByRole('button', { name: `Copy command of ${endpoint.summary}` })).toBeVisible();
     }
   }
