@@ -74,6 +74,7 @@ describe('GET /api/islands.csv', () => {
           travelFrequency: island.travel?.frequency,
           travelPermit: island.travel?.permit,
           travelAsOf: island.travel?.asOf,
+          travelUntil: island.travel?.until,
           travelSources: island.travel?.sources,
           climateStation: island.climate?.station,
           climatePeriod: island.climate?.period,

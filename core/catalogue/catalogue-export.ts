@@ -89,6 +89,7 @@ const TRAVEL_COLUMNS = {
   travelFrequency: (island: Island) => island.travel?.frequency,
   travelPermit: (island: Island) => island.travel?.permit,
   travelAsOf: (island: Island) => island.travel?.asOf,
+  travelUntil: (island: Island) => island.travel?.until,
   travelSources: (island: Island) => island.travel?.sources,
 } as const;
 

@@ -87,6 +87,13 @@ export const islandTravelSchema = z
       .max(2100, 'travel.asOf must be a year')
       .optional()
       .describe('The year the newest of its sources describes; schedules change'),
+    until: z
+      .string({ error: 'travel.until must be a month written YYYY-MM' })
+      .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'travel.until must be a month written YYYY-MM, e.g. 2024-04')
+      .optional()
+      .describe(
+        'The last month the schedule in frequency covers, where its source gives one: past it, the schedule is not current',
+      ),
     sources: z
       .array(islandSourceSchema)
       .min(1, 'travel needs at least one source')

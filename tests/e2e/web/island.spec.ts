@@ -243,9 +243,16 @@ test('Getting there: where the ship leaves from, how often, the permit, the year
     tristan.travel.frequency,
     tristan.travel.permit,
   ]);
-  await expect(travel).toContainText(`As of ${tristan.travel.asOf}.`);
+  await expect(travel).toContainText(`As of ${tristan.travel.asOf}`);
   const link = travel.getByRole('link', { name: 'Organise a visit, Tristan da Cunha Government' });
   await expect(link).toHaveAttribute('href', 'https://tristandc.com/visitsorganise.php');
+  // A schedule whose period has passed is not shown as current: Pitcairn's ran to April 2024.
+  await page.goto('/island/pitcairn-island');
+  const pitcairn = page.getByTestId('island-travel');
+  await expect(pitcairn.locator('dd').nth(1)).toContainText(
+    'That schedule ended in April 2024; no newer one is recorded here.',
+  );
+  await expect(pitcairn).toContainText('As of 2023, and it may have changed since.');
   // Only the facts a source gives: Saint Helena's flights are too unsettled to say how often.
   await page.goto('/island/saint-helena');
   await expect(page.getByTestId('island-travel').locator('dt')).toHaveText(['Leaves from', 'Permit']);

@@ -1,14 +1,21 @@
 import type { IslandTravel as Travel } from '@core/contract/schemas';
+import { travelAge } from '../travel-age';
 
 /**
  * How to get there, where the catalogue knows: where the ship or plane leaves from, how often,
  * what permission a visit needs, with the year and the sources those facts come from.
  */
-export function IslandTravel({ travel }: { travel: Travel | undefined }) {
+export function IslandTravel({ travel, today = new Date() }: { travel: Travel | undefined; today?: Date }) {
   if (!travel) return null;
+  // A schedule whose period has passed is said to have ended, never shown as the current one.
+  const age = travelAge(travel, today);
+  const frequency =
+    travel.frequency && age.ended
+      ? `${travel.frequency}. That schedule ended in ${age.ended}; no newer one is recorded here.`
+      : travel.frequency;
   const rows: [string, string | undefined][] = [
     ['Leaves from', travel.departure],
-    ['How often', travel.frequency],
+    ['How often', frequency],
     ['Permit', travel.permit],
   ];
   return (
@@ -25,7 +32,7 @@ export function IslandTravel({ travel }: { travel: Travel | undefined }) {
         )}
       </dl>
       <p className="muted island-travel__sources">
-        {travel.asOf ? `As of ${travel.asOf}. ` : ''}
+        {travel.asOf ? `As of ${travel.asOf}${age.stale ? ', and it may have changed since' : ''}. ` : ''}
         {travel.sources.length === 1 ? 'Source: ' : 'Sources: '}
         {travel.sources.map((source, index) => (
           <span key={`${source.publisher}|${source.title}`}>
