@@ -83,9 +83,15 @@ export async function resultNames(page: Page, { first }: { first?: number } = {}
  * tested there, so one whole-list check (Explore's first) is enough for the virtual list.
  */
 export async function expectResults(page: Page, names: string[], { first }: { first?: number } = {}): Promise<void> {
-  await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
   const list = page.getByTestId('island-results');
-  await expect(list.locator(':scope > li[aria-posinset="1"]').getByRole('heading')).toHaveText(names[0]!);
+  // To the top, again until the first result shows: on a busy machine the new list can arrive (and
+  // the page scroll with it) after a single scroll, which then waited on a row never rendered.
+  await expect(async () => {
+    await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
+    await expect(list.locator(':scope > li[aria-posinset="1"]').getByRole('heading')).toHaveText(names[0]!, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
   await expect(list).toHaveAttribute('data-total', String(names.length));
   if (first === undefined || first >= names.length) {
     expect(await resultNames(page)).toEqual(names);
