@@ -4,12 +4,13 @@ import { ConflictError } from '../contract/errors';
 import { publicContactSchema, publicSubmissionSchema, type NewsletterReceipt } from '../contract/schemas';
 import type { InboxService } from './inbox-service';
 
+/** A sign-up's one answer, whether the address is new or already held. */
+const SUBSCRIBED: NewsletterReceipt = { status: 'subscribed' };
+
 /**
  * What visitors send, stored in the inbox: the service checks the body as it was sent (its
  * idempotency fingerprint is of that body), and the answer is the public part of the record.
  */
-const SUBSCRIBED: NewsletterReceipt = { status: 'subscribed' };
-
 export function inboxOperations(inbox: InboxService): Implementations<typeof INBOX_OPERATIONS> {
   return {
     async createSubmission({ body }, { idempotencyKey }) {
