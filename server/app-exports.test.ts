@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { csvColumns, type IslandFeatureCollection } from '@core/catalogue/catalogue-export';
 import type { Island } from '@core/contract/schemas';
+import { AIR_WAY_LABELS } from '@core/contract/enums';
 import { removeTestDir, startTestServer, type TestServer } from '../tests/support/test-server';
 
 let server: TestServer;
@@ -76,6 +77,12 @@ describe('GET /api/islands.csv', () => {
           travelAsOf: island.travel?.asOf,
           travelUntil: island.travel?.until,
           travelSources: island.travel?.sources,
+          airAccessWays: island.airAccess?.map((way) =>
+            [AIR_WAY_LABELS[way.by], way.from && `from ${way.from}`, way.frequency && `(${way.frequency})`]
+              .filter(Boolean)
+              .join(' '),
+          ),
+          airAccessSources: island.airAccess?.flatMap((way) => way.sources),
           climateStation: island.climate?.station,
           climatePeriod: island.climate?.period,
           climateMeanMaxC: island.climate?.meanMaxC && JSON.stringify(island.climate.meanMaxC),
@@ -99,9 +106,10 @@ describe('GET /api/islands.csv', () => {
         csvColumns().forEach((field, column) => {
           const value = flat[field];
           const cell =
-            field === 'alternateNames' || field === 'midnightSun' || field === 'polarNight'
+            field === 'alternateNames' || field === 'midnightSun' || field === 'polarNight' || field === 'airAccessWays'
               ? ((value as string[] | undefined) ?? []).join('; ')
-              : (field === 'sources' || field === 'travelSources') && value !== undefined
+              : (field === 'sources' || field === 'travelSources' || field === 'airAccessSources') &&
+                  value !== undefined
                 ? (value as { publisher: string; title: string; url?: string }[])
                     .map((s) => `${s.publisher} — ${s.title}${s.url ? ` <${s.url}>` : ''}`)
                     .join('; ')

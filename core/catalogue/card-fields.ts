@@ -1,7 +1,7 @@
 import type { IslandResult } from './island-query';
 
 /**
- * The fields an island card shows (name, place, picture, access, people, area, distance): all a
+ * The fields an island card shows (name, place, picture, access and ways in by air, people, area, distance): all a
  * list of cards needs of each island. Explore and the category pages ask for only these (?fields=),
  * so their answers, and the data their HTML carries for hydration, hold no remoteness, sources or
  * history (half the bytes).
@@ -19,6 +19,8 @@ export const CARD_FIELDS = [
   'area',
   'hasAirport',
   'hasAbandonedAirstrip',
+  // The badge of an island aircraft reach without an airport says how ("By Helicopter").
+  'airAccess',
   'isInhabited',
   'imageUrl',
   'satellite',

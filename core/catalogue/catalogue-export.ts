@@ -1,6 +1,7 @@
 import type { OutlineGeometry } from '../outlines/outline';
 import type { Island } from '../contract/schemas';
 import { islandSchema } from '../contract/schemas';
+import { AIR_WAY_LABELS } from '../contract/enums';
 
 /** Every Island field, in schema order: the CSV header and the GeoJSON properties. */
 export const ISLAND_FIELDS = Object.keys(islandSchema.shape) as (keyof Island)[];
@@ -93,6 +94,17 @@ const TRAVEL_COLUMNS = {
   travelSources: (island: Island) => island.travel?.sources,
 } as const;
 
+/** The ways in by air as one readable cell (a way, where from, how often) and their pages. */
+const AIR_ACCESS_COLUMNS = {
+  airAccessWays: (island: Island) =>
+    island.airAccess?.map((way) =>
+      [AIR_WAY_LABELS[way.by], way.from && `from ${way.from}`, way.frequency && `(${way.frequency})`]
+        .filter(Boolean)
+        .join(' '),
+    ),
+  airAccessSources: (island: Island) => island.airAccess?.flatMap((way) => way.sources),
+} as const;
+
 // A JSON array, January first: joined with '; ', a row of negative means would start with a minus
 // and so be quoted as a formula.
 const monthly = (values: readonly number[] | undefined) => values && JSON.stringify(values);
@@ -133,6 +145,7 @@ const HISTORY_COLUMNS = {
 
 const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
   travel: TRAVEL_COLUMNS,
+  airAccess: AIR_ACCESS_COLUMNS,
   climate: CLIMATE_COLUMNS,
   remoteness: REMOTENESS_COLUMNS,
   satellite: SATELLITE_COLUMNS,
@@ -141,7 +154,7 @@ const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
 };
 
 /**
- * The islands as CSV, every field or the asked ones; `travel`, `climate`, `remoteness`,
+ * The islands as CSV, every field or the asked ones; `travel`, `airAccess`, `climate`, `remoteness`,
  * `satellite`, `place` and `history` become the columns above.
  * Other fields (distanceKm) are written as they are.
  */

@@ -43,6 +43,7 @@ const FIELD_KINDS: Record<keyof Island, FieldKind> = {
   accessMethod: 'enum',
   accessNote: 'optionalText',
   travel: 'json',
+  airAccess: 'json',
   climate: 'json',
   isInhabited: 'boolean',
   staffPresence: 'enum',

@@ -75,3 +75,18 @@ export const SORTS = [
 export const POLAR_LIGHTS = ['midnight-sun', 'polar-night'] as const;
 export type PolarLight = (typeof POLAR_LIGHTS)[number];
 export type Sort = (typeof SORTS)[number];
+
+/**
+ * The ways in by air besides an airport of its own (hasAirport): each recorded with its source,
+ * so an island with no airport that helicopters or chartered aircraft reach says so.
+ */
+export const AIR_WAYS = ['scheduled-flights', 'charter-flights', 'helicopter', 'ski-plane', 'seaplane'] as const;
+export type AirWay = (typeof AIR_WAYS)[number];
+
+export const AIR_WAY_LABELS: Record<AirWay, string> = {
+  'scheduled-flights': 'Scheduled Flights',
+  'charter-flights': 'Charter Flights',
+  helicopter: 'Helicopter',
+  'ski-plane': 'Ski Plane',
+  seaplane: 'Seaplane',
+};

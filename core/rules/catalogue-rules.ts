@@ -7,6 +7,7 @@ import { distanceKm } from '../place/geo';
 import { isAcceptedImageUrl } from './image-hosts';
 import type { Catalog, Island } from '../contract/schemas';
 import { checkRecordFacts } from './record-rules';
+import { checkAirAccess } from './air-access-rule';
 import type { RuleProblem } from './rule-problem';
 import { regionOf } from './region-rule';
 import { unexplainedOceans } from './region-note';
@@ -108,6 +109,7 @@ export function checkIsland(island: Island, exceptions: RuleExceptions = NO_RULE
       'correct the region or the text, or extend core/rules/region-note.ts with the rule that explains it',
     );
   problems.push(...checkRecordFacts(island, exceptions.untraced));
+  problems.push(...checkAirAccess(island, exceptions));
   if (island.imageUrl !== undefined && !isAcceptedImageUrl(island.imageUrl))
     add(
       'image-host',

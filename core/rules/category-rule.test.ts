@@ -61,6 +61,8 @@ describe('the category when several apply', () => {
       groups: {},
       untraced: {},
       coarsePoints: {},
+      airWordsNotWaysIn: {},
+      airAccessUnsourced: {},
     };
     expect(checkIsland(pitcairn, explained).map((p) => p.rule)).not.toContain('category-rule');
     expect(
@@ -97,6 +99,8 @@ describe('military words', () => {
       groups: {},
       untraced: {},
       coarsePoints: {},
+      airWordsNotWaysIn: {},
+      airAccessUnsourced: {},
     };
     expect(checkIsland(garrisoned, explained).map((p) => p.rule)).not.toContain('military-words');
   });

@@ -10,7 +10,9 @@ import { CATEGORIES } from '../contract/enums';
  * support, with what was searched: a worklist that only shrinks (data:check fails once the island's
  * sources all link their pages and its figures their sources); one listed under `coarsePoints`
  * keeps a point of fewer than two decimals until a published or computed one is found, a worklist
- * that shrinks the same way.
+ * that shrinks the same way; `airWordsNotWaysIn` explains an access note whose air words name no
+ * way in today, and `airAccessUnsourced` lists ways a note names that no page read yet confirms (a
+ * worklist that shrinks too).
  */
 const reason = z.string().min(20);
 export const ruleExceptionsSchema = z.strictObject({
@@ -19,6 +21,8 @@ export const ruleExceptionsSchema = z.strictObject({
   groups: z.record(z.string(), reason).default({}),
   untraced: z.record(z.string(), reason).default({}),
   coarsePoints: z.record(z.string(), reason).default({}),
+  airWordsNotWaysIn: z.record(z.string(), reason).default({}),
+  airAccessUnsourced: z.record(z.string(), reason).default({}),
 });
 export type RuleExceptions = z.infer<typeof ruleExceptionsSchema>;
 
@@ -28,4 +32,6 @@ export const NO_RULE_EXCEPTIONS: RuleExceptions = {
   groups: {},
   untraced: {},
   coarsePoints: {},
+  airWordsNotWaysIn: {},
+  airAccessUnsourced: {},
 };

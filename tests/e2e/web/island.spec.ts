@@ -43,7 +43,8 @@ test('an island with history: every card of the page', async ({ page }) => {
 
 test('an island without history, uninhabited: no history card, Uninhabited, no military line', async ({ page }) => {
   const candidate = catalogue().find(
-    (i) => !i.historicalSignificance && !i.isInhabited && !i.militaryHistory && i.staffPresence === 'none',
+    (i) =>
+      !i.historicalSignificance && !i.isInhabited && !i.militaryHistory && i.staffPresence === 'none' && !i.airAccess,
   );
   test.skip(!candidate, 'the catalogue has no uninhabited island without history');
   const target = candidate!;
@@ -67,6 +68,31 @@ test('access lines follow airport, then airstrip, then boat', async ({ page }) =
   await expect(page.getByTestId('access-line')).toHaveText('Active Airport');
   await page.goto(`/island/${withStrip.id}`);
   await expect(page.getByTestId('access-line')).toHaveText('Abandoned Airstrip');
+});
+
+test('an island aircraft reach without an airport: the ways in by air, each with its page, never "Boat Access Only"', async ({
+  page,
+}) => {
+  const diomede = island('little-diomede-island');
+  expect(diomede.airAccess?.map((way) => way.by)).toEqual(['helicopter', 'scheduled-flights']);
+  await page.goto('/island/little-diomede-island');
+  const access = page.getByRole('region', { name: 'Access Information' });
+  await expect(page.getByTestId('access-line')).toHaveText('Helicopter and Scheduled Flights, No Airport');
+  await expect(access).not.toContainText('Boat Access Only');
+  await expect(access).toContainText('Access method: Boat');
+  const lines = access.getByTestId('air-access-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.first()).toContainText('Helicopter from Nome.');
+  const [source] = diomede.airAccess![0]!.sources;
+  await expect(lines.first().getByRole('link', { name: `${source!.title}, ${source!.publisher}` })).toHaveAttribute(
+    'href',
+    source!.url!,
+  );
+  // The card says it too, in the badge a card has room for.
+  await page.goto('/explore?q=little+diomede');
+  await expect(page.getByTestId('island-card').filter({ hasText: 'Little Diomede Island' })).toContainText(
+    'Helicopter',
+  );
 });
 
 test("an island without a recorded area shows its coastline's, saying so, or none without a coastline", async ({

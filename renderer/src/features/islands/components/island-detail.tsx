@@ -9,6 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { AnchorIcon, ArrowLeftIcon, ArrowRightIcon, PinIcon, PlaneIcon, ShieldIcon } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/format-number';
 import { detailAccessLabel } from '../access';
+import { AirAccessLines } from './air-access-lines';
 import { IslandGallery } from './island-gallery';
 import { IslandImage } from './island-image';
 import { IslandSources } from './island-sources';
@@ -144,6 +145,7 @@ export function IslandDetail({ island, place, tides, climate, locatorMap, guides
                 {island.hasAirport ? <PlaneIcon /> : <AnchorIcon />}
                 <span>{access}</span>
               </li>
+              <AirAccessLines ways={island.airAccess} />
               {island.militaryHistory ? (
                 <li data-testid="military-line">
                   <ShieldIcon />

@@ -1,5 +1,6 @@
 import type { IslandTravel as Travel } from '@core/contract/schemas';
 import { travelAge } from '../travel-age';
+import { SourceLinks } from './source-links';
 
 /**
  * How to get there, where the catalogue knows: where the ship or plane leaves from, how often,
@@ -34,18 +35,7 @@ export function IslandTravel({ travel, today = new Date() }: { travel: Travel | 
       <p className="muted island-travel__sources">
         {travel.asOf ? `As of ${travel.asOf}${age.stale ? ', and it may have changed since' : ''}. ` : ''}
         {travel.sources.length === 1 ? 'Source: ' : 'Sources: '}
-        {travel.sources.map((source, index) => (
-          <span key={`${source.publisher}|${source.title}`}>
-            {index > 0 ? '; ' : ''}
-            {source.url ? (
-              <a href={source.url} rel="noopener noreferrer" target="_blank">
-                {source.title}, {source.publisher}
-              </a>
-            ) : (
-              `${source.title}, ${source.publisher}`
-            )}
-          </span>
-        ))}
+        <SourceLinks sources={travel.sources} />
       </p>
     </section>
   );
