@@ -71,6 +71,9 @@ describe('GET /api/islands.csv', () => {
           nearestLandKm: remoteness?.nearestLand.km,
           isolationIndex: remoteness?.isolationIndex ?? undefined,
           satelliteUrl: island.satellite?.url,
+          highestPointMetres: island.highestPoint?.metres,
+          highestPointName: island.highestPoint?.name,
+          highestPointSources: island.highestPoint?.sources,
           travelDeparture: island.travel?.departure,
           travelFrequency: island.travel?.frequency,
           travelPermit: island.travel?.permit,
@@ -108,7 +111,10 @@ describe('GET /api/islands.csv', () => {
           const cell =
             field === 'alternateNames' || field === 'midnightSun' || field === 'polarNight' || field === 'airAccessWays'
               ? ((value as string[] | undefined) ?? []).join('; ')
-              : (field === 'sources' || field === 'travelSources' || field === 'airAccessSources') &&
+              : (field === 'sources' ||
+                    field === 'travelSources' ||
+                    field === 'airAccessSources' ||
+                    field === 'highestPointSources') &&
                   value !== undefined
                 ? (value as { publisher: string; title: string; url?: string }[])
                     .map((s) => `${s.publisher} — ${s.title}${s.url ? ` <${s.url}>` : ''}`)

@@ -94,6 +94,13 @@ const TRAVEL_COLUMNS = {
   travelSources: (island: Island) => island.travel?.sources,
 } as const;
 
+/** The highest point as its height, its name and its page. */
+const HIGHEST_POINT_COLUMNS = {
+  highestPointMetres: (island: Island) => island.highestPoint?.metres,
+  highestPointName: (island: Island) => island.highestPoint?.name,
+  highestPointSources: (island: Island) => island.highestPoint?.sources,
+} as const;
+
 /** The ways in by air as one readable cell (a way, where from, how often) and their pages. */
 const AIR_ACCESS_COLUMNS = {
   airAccessWays: (island: Island) =>
@@ -144,6 +151,7 @@ const HISTORY_COLUMNS = {
 } as const;
 
 const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
+  highestPoint: HIGHEST_POINT_COLUMNS,
   travel: TRAVEL_COLUMNS,
   airAccess: AIR_ACCESS_COLUMNS,
   climate: CLIMATE_COLUMNS,
@@ -154,7 +162,7 @@ const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
 };
 
 /**
- * The islands as CSV, every field or the asked ones; `travel`, `airAccess`, `climate`, `remoteness`,
+ * The islands as CSV, every field or the asked ones; `highestPoint`, `travel`, `airAccess`, `climate`, `remoteness`,
  * `satellite`, `place` and `history` become the columns above.
  * Other fields (distanceKm) are written as they are.
  */

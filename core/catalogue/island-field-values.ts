@@ -38,6 +38,7 @@ const FIELD_KINDS: Record<keyof Island, FieldKind> = {
   population: 'number',
   populationYear: 'optionalNumber',
   area: 'optionalNumber',
+  highestPoint: 'json',
   hasAirport: 'boolean',
   hasAbandonedAirstrip: 'boolean',
   accessMethod: 'enum',

@@ -1,3 +1,4 @@
+import { recordSources } from '../catalogue/record-sources';
 import { islandsToCsv, toGeoJson } from '../catalogue/catalogue-export';
 import { DATASET_LICENCES } from '../contract/licences';
 import type { PageSource } from '../contract/page-source';
@@ -35,7 +36,7 @@ export function packageFiles(
   }));
   const pages = new Map<string, Pick<PageSource, 'url' | 'title' | 'publisher'>>();
   for (const island of islands)
-    for (const source of [...island.sources, ...(island.travel?.sources ?? [])])
+    for (const source of recordSources(island))
       if (source.url && !pages.has(source.url))
         pages.set(source.url, { url: source.url, title: source.title, publisher: source.publisher });
   const descriptor = dataPackage({

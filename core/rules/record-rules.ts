@@ -1,5 +1,6 @@
 import type { RuleProblem } from './rule-problem';
 import type { Island } from '../contract/schemas';
+import { recordSources } from '../catalogue/record-sources';
 
 /**
  * Words that say aircraft reach an island. A Boat Only island whose texts use them must explain
@@ -63,7 +64,7 @@ const isSubmissionSource = (source: { publisher: string; title: string }) =>
 export function checkSourcePages(island: Island, onWorklist: boolean): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const add = (rule: string, message: string, fix: string) => problems.push({ id: island.id, rule, message, fix });
-  const all = [...island.sources, ...(island.travel?.sources ?? [])];
+  const all = recordSources(island);
   const unpaged = all.find((source) => !source.url && !isSubmissionSource(source));
   if (unpaged)
     add(

@@ -95,6 +95,23 @@ test('an island aircraft reach without an airport: the ways in by air, each with
   );
 });
 
+test('an island with a recorded highest point shows it in Quick Facts, with its page', async ({ page }) => {
+  const ymer = island('ymer-island');
+  const peak = ymer.highestPoint!;
+  await page.goto('/island/ymer-island');
+  const fact = page.getByTestId('highest-point');
+  await expect(fact).toContainText(`Highest point${peak.name}, ${peak.metres.toLocaleString('en')} m`);
+  const [source] = peak.sources;
+  await expect(fact.getByRole('link', { name: `${source!.title}, ${source!.publisher}` })).toHaveAttribute(
+    'href',
+    source!.url!,
+  );
+  // None where no page gives one.
+  await page.goto('/island/tristan-da-cunha');
+  await expect(page.getByRole('region', { name: 'Quick Facts' })).toBeVisible();
+  await expect(page.getByTestId('highest-point')).toHaveCount(0);
+});
+
 test("an island without a recorded area shows its coastline's, saying so, or none without a coastline", async ({
   page,
   request,

@@ -10,6 +10,7 @@ import { AnchorIcon, ArrowLeftIcon, ArrowRightIcon, PinIcon, PlaneIcon, ShieldIc
 import { formatNumber } from '@/lib/format-number';
 import { detailAccessLabel } from '../access';
 import { AirAccessLines } from './air-access-lines';
+import { SourceLinks } from './source-links';
 import { IslandGallery } from './island-gallery';
 import { IslandImage } from './island-image';
 import { IslandSources } from './island-sources';
@@ -118,6 +119,18 @@ export function IslandDetail({ island, place, tides, climate, locatorMap, guides
                     about {formatNumber(island.coastlineArea)} km²
                     <span className="muted island-detail__measured">
                       measured on its coastline (© OpenStreetMap contributors)
+                    </span>
+                  </dd>
+                </div>
+              ) : null}
+              {island.highestPoint ? (
+                <div data-testid="highest-point">
+                  <dt>Highest point</dt>
+                  <dd>
+                    {island.highestPoint.name ? `${island.highestPoint.name}, ` : ''}
+                    {formatNumber(island.highestPoint.metres)} m
+                    <span className="muted island-detail__measured">
+                      <SourceLinks sources={island.highestPoint.sources} />
                     </span>
                   </dd>
                 </div>
