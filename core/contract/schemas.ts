@@ -3,7 +3,11 @@ import { LIMITS, optionalText, text } from './text-fields';
 export { LIMITS, isWellFormedText, wellFormedMessage } from './text-fields';
 import { RELEASE_VERSION_PATTERN } from '../releases/release-version';
 import { islandHistorySchema } from '../releases/island-history';
-import { ACCESS_METHODS, AIR_WAYS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
+import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
+import { islandAirAccessSchema } from './air-way';
+import { islandHighestPointSchema } from './highest-point';
+export { islandAirWaySchema, type IslandAirWay } from './air-way';
+export { islandHighestPointSchema, type IslandHighestPoint } from './highest-point';
 import { canonicalUrl, isAcceptedImageUrl } from '../rules/image-hosts';
 import { islandClimateSchema } from '../climate/climate-schema';
 import { islandPlaceSchema } from '../place-facts/island-place';
@@ -105,40 +109,6 @@ export const islandTravelSchema = z
   });
 export type IslandTravel = z.infer<typeof islandTravelSchema>;
 
-/** One way in by air that is not an airport of the island's own: how, from where, how often, and the page that says so. */
-export const islandAirWaySchema = z
-  .strictObject({
-    by: z.enum(AIR_WAYS, { error: `airAccess.by must be one of ${AIR_WAYS.join(', ')}` }),
-    from: optionalText('Air access from', LIMITS.note).describe(
-      'Where it comes from: a town, an airport or a ship, e.g. "Nome" or "the relief ship"',
-    ),
-    frequency: optionalText('Air access frequency', LIMITS.note).describe('How often, as its source says'),
-    sources: z
-      .array(islandSourceSchema)
-      .min(1, 'each way in by air needs at least one source')
-      .max(LIMITS.sources)
-      .describe('The pages that say so'),
-  })
-  .meta({ title: 'Air way' });
-export type IslandAirWay = z.infer<typeof islandAirWaySchema>;
-
-/** The island's highest point where a page gives it: its height, its name where it has one, and the page. */
-export const islandHighestPointSchema = z
-  .strictObject({
-    metres: z
-      .number({ error: 'highestPoint.metres must be a number' })
-      .min(0, 'highestPoint.metres cannot be negative')
-      .max(9000, 'highestPoint.metres must be at most 9,000: no island summit is higher'),
-    name: optionalText('Highest point name', LIMITS.name).describe("The summit's name, where its page names one"),
-    sources: z
-      .array(islandSourceSchema)
-      .min(1, 'highestPoint needs at least one source')
-      .max(LIMITS.sources)
-      .describe('The pages that give it'),
-  })
-  .describe('The highest point above sea level, in metres, as its page gives it');
-export type IslandHighestPoint = z.infer<typeof islandHighestPointSchema>;
-
 /**
  * The bounds the Earth sets on an island's figures, so no stored value can break a derived one
  * (a frame, a density, a sort): no island is larger than Greenland, about 2.2 million km², or
@@ -190,15 +160,8 @@ export const islandSchema = z
     /** How people really get there, where the access fields alone would mislead. */
     accessNote: optionalText('Access note', LIMITS.note),
     travel: islandTravelSchema.optional(),
-    /** The other ways in by air (helicopter, ski plane, seaplane, charter or scheduled flights), each sourced. */
-    airAccess: z
-      .array(islandAirWaySchema)
-      .max(AIR_WAYS.length, 'airAccess lists each way once')
-      .refine((ways) => new Set(ways.map((way) => way.by)).size === ways.length, 'airAccess lists each way once')
-      .optional()
-      .describe(
-        'The ways in by air besides an airport of its own (hasAirport): helicopters, ski planes, seaplanes, charter or scheduled flights, each with the page that says so',
-      ),
+    /** The ways in by air (helicopter, ski plane, seaplane, charter or scheduled flights), each sourced. */
+    airAccess: islandAirAccessSchema.optional(),
     /** Hand-added from a met service's published table, with the page it was read from. */
     climate: islandClimateSchema.optional(),
     isInhabited: flag('isInhabited').default(false),
