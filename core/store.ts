@@ -106,7 +106,20 @@ export interface InboxStore {
   readContact(id: string): Promise<Contact>;
   /** Oldest first. */
   activeSubscribers(): Promise<NewsletterSubscription[]>;
+  /**
+   * Gives the pending (unconfirmed) sign-up of this address a new confirmation, the old link no
+   * longer working; false when the address is not pending (subscribed already, or unknown).
+   */
+  renewConfirmation(email: string, confirmation: NewsletterConfirmation): Promise<boolean>;
+  /**
+   * Confirms the pending sign-up whose confirmation has this hash and was sent after `since`: it
+   * becomes active, and the link stops working. Undefined when there is none.
+   */
+  confirmSubscription(tokenHash: string, since: Date, now: Date): Promise<NewsletterSubscription | undefined>;
 }
+
+/** A pending sign-up's confirmation: the hash of its link's code, and when it was sent. */
+export type NewsletterConfirmation = NonNullable<NewsletterSubscription['confirmation']>;
 
 /** An island approved through the admin API while the catalogue is published from git. */
 export interface QueuedApproval {

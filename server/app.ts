@@ -5,7 +5,7 @@ import { catalogueOperations } from '@core/catalogue/catalogue-operations';
 import type { Implementations } from '@core/contract/operation';
 import { OPERATIONS, type HttpOperationId, type Operations } from '@core/contract/operations';
 import { adminOperations } from '@core/curation/admin-operations';
-import { inboxOperations } from '@core/inbox/inbox-operations';
+import { inboxOperations, type NewsletterOptIn } from '@core/inbox/inbox-operations';
 import type { CatalogueService } from '@core/catalogue/catalogue-service';
 import type { CurationService } from '@core/curation/curation-service';
 import type { InboxService } from '@core/inbox/inbox-service';
@@ -51,6 +51,8 @@ export interface AppDeps {
   curation: CurationService;
   /** The islands' coastlines (GET /api/islands/{id}/outline, geometry=outline). */
   outlines: OutlineService;
+  /** Double opt-in for newsletter sign-ups, where the server sends mail. */
+  newsletterOptIn?: NewsletterOptIn | undefined;
   config: Pick<Config, 'adminToken' | 'staticDir' | 'analyticsUrl' | 'catalogFile'> &
     Partial<
       Pick<
@@ -92,6 +94,7 @@ export function createApp({
   inbox,
   curation,
   outlines,
+  newsletterOptIn,
   config,
   logger,
   web,
@@ -137,7 +140,7 @@ export function createApp({
   const implementations: Implementations<Operations, HttpOperationId> = {
     ...reads,
     exportGeoJson: geoJsonOperation(catalogue, outlines),
-    ...inboxOperations(inbox),
+    ...inboxOperations(inbox, newsletterOptIn),
     ...adminOperations(curation, catalogue, { sharedDeployment: config.databaseUrl !== undefined }),
   };
   api.use(

@@ -34,3 +34,21 @@ describe('ADMIN_TOKEN', () => {
     expect(loadConfig({ ADMIN_TOKEN: '' }).adminToken).toBeUndefined();
   });
 });
+
+describe('the mail settings (newsletter double opt-in)', () => {
+  const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Isolario <team@isolario.example>' };
+  it('are off unless SMTP_URL is set, and then need MAIL_FROM and the site address', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ ...smtp, PUBLIC_URL: 'https://isolario.example' }).mail).toMatchObject({
+      url: 'smtp://127.0.0.1:2525',
+      from: 'Isolario <team@isolario.example>',
+    });
+    expect(() => loadConfig(smtp)).toThrow(/SMTP_URL is set but PUBLIC_URL is not/);
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL, PUBLIC_URL: 'https://isolario.example' })).toThrow(
+      /MAIL_FROM is not/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.org', PUBLIC_URL: 'https://isolario.example' })).toThrow(
+      /SMTP_URL must be an smtp/,
+    );
+  });
+});

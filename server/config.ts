@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { dataSettingsEnvSchema, dataSettingsOf, type DataSettings } from '../node/data-settings';
+import { readMailSettings, type MailSettings } from '../node/mail/review-mailer';
 
 /** Any CDN or proxy may keep a read a minute, and serve it stale for ten while it revalidates. */
 export const DEFAULT_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -105,6 +106,8 @@ export interface Config extends DataSettings {
   shutdownGraceMs: number;
   /** How long a client may take to send a whole request, headers and body; then a 408 and close. */
   requestTimeoutMs: number;
+  /** SMTP_URL and MAIL_FROM: set, a new newsletter address must confirm by a mailed link (double opt-in). */
+  mail: MailSettings | undefined;
 }
 
 /** The environment, parsed once; a bad value stops start-up with the variable's name. */
@@ -115,6 +118,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let mail: MailSettings | undefined;
+  try {
+    mail = readMailSettings(env);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n${(error as Error).message}`, { cause: error });
+  }
+  // A confirmation link must name the site a reader can open, not the Host one request sent.
+  if (mail && !e.PUBLIC_URL)
+    throw new Error(
+      'Invalid configuration:\nSMTP_URL is set but PUBLIC_URL is not: newsletter confirmation links need the address of the site, e.g. PUBLIC_URL=https://isolario.example.org',
+    );
   return {
     ...dataSettingsOf(e),
     port: e.PORT,
@@ -130,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     readCacheControl: e.READ_CACHE_CONTROL,
     pageCacheControl: e.PAGE_CACHE_CONTROL,
+    mail,
   };
 }

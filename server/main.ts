@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { createLogger, type Logger } from '../node/logger';
 import type { RenderPage } from '@core/page-render';
 import { loadPageRenderer } from './http/page-renderer-file';
+import { newsletterOptIn } from '../node/mail/newsletter-opt-in';
 
 /** Opens the stores, starts listening, and shuts down cleanly on SIGTERM / SIGINT. */
 export async function startServer(
@@ -24,6 +25,9 @@ export async function startServer(
   const renderPage = options.renderPage ?? (await loadPageRenderer(config.staticDir, logger));
   const { app, listener, caches } = createApp({
     ...services,
+    ...(config.mail && config.publicOrigin
+      ? { newsletterOptIn: newsletterOptIn(config.mail, config.publicOrigin, logger) }
+      : {}),
     config,
     logger,
     ...(renderPage ? { renderPage } : {}),

@@ -18,6 +18,10 @@ export const API_ERRORS = {
     description: 'A release removed the island: removedIn names that release (GET /api/releases says what it changed)',
   },
   noSubmission: { status: 404, description: 'No such submission' },
+  badLink: {
+    status: 404,
+    description: 'The confirmation link does not work: used already, expired after a week, or mistyped',
+  },
   alreadyReviewed: { status: 409, description: 'The submission was already reviewed' },
   catalogueChanged: {
     status: 409,

@@ -337,17 +337,19 @@ export const newsletterSubscriptionSchema = z.object({
   email: z.string(),
   subscribedAt: timestamp,
   isActive: z.boolean().default(true),
+  /** Double opt-in (when the server sends mail): the pending sign-up's link, kept only as its hash. */
+  confirmation: z.object({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/), sentAt: timestamp }).optional(),
+  /** When the address confirmed it by the link in its e-mail. */
+  confirmedAt: timestamp.optional(),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
-/**
- * The answer to a sign-up: the same for a new address and for one already subscribed, so that it
- * tells no one who reads the newsletter (issue 42; the spec shows nothing beyond success).
- */
-export const newsletterReceiptSchema = z.object({
-  status: z.literal('subscribed').describe('The address is subscribed: now, or already before'),
-});
-export type NewsletterReceipt = z.infer<typeof newsletterReceiptSchema>;
+export {
+  newsletterReceiptSchema,
+  newsletterConfirmPayloadSchema,
+  newsletterConfirmedSchema,
+  type NewsletterReceipt,
+} from './newsletter';
 
 /** What the public sees of stored records: e-mail addresses and review notes stay private. */
 export const publicSubmissionSchema = submissionSchema.omit({ submitterEmail: true, reviewNotes: true });

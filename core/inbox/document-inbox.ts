@@ -15,6 +15,19 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const NEWSLETTER_DUPLICATE_MESSAGE = 'This email is already subscribed to our newsletter.';
 
+const sameEmail = (a: string, b: string) => normaliseEmail(a) === normaliseEmail(b);
+
+/** Whether this pending sign-up is the one a link of this hash, sent after `since`, confirms. */
+export function isConfirmedBy(subscription: NewsletterSubscription, tokenHash: string, since: Date): boolean {
+  const confirmation = subscription.confirmation;
+  return (
+    !subscription.isActive &&
+    confirmation !== undefined &&
+    confirmation.tokenHash === tokenHash &&
+    Date.parse(confirmation.sentAt) > since.getTime()
+  );
+}
+
 export const IDEMPOTENCY_MISMATCH_MESSAGE = 'This Idempotency-Key was already used with a different request body';
 
 export function normaliseEmail(email: string): string {
@@ -176,6 +189,28 @@ export function inboxOverDocument(document: InboxDocument): InboxStore {
         .newsletters.filter((subscription) => subscription.isActive)
         .map((subscription) => ({ ...subscription }))
         .sort((a, b) => a.subscribedAt.localeCompare(b.subscribedAt));
+    },
+
+    renewConfirmation(email, confirmation) {
+      return document.update((box) => {
+        const at = box.newsletters.findIndex(
+          (candidate) => !candidate.isActive && candidate.confirmation && sameEmail(candidate.email, email),
+        );
+        if (at < 0) return false;
+        box.newsletters[at] = { ...box.newsletters[at]!, confirmation };
+        return true;
+      });
+    },
+
+    confirmSubscription(tokenHash, since, now) {
+      return document.update((box) => {
+        const at = box.newsletters.findIndex((candidate) => isConfirmedBy(candidate, tokenHash, since));
+        if (at < 0) return undefined;
+        const { confirmation: _used, ...rest } = box.newsletters[at]!;
+        const confirmed: NewsletterSubscription = { ...rest, isActive: true, confirmedAt: now.toISOString() };
+        box.newsletters[at] = confirmed;
+        return { ...confirmed };
+      });
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { ZodType } from 'zod';
-import { InvalidError } from '../contract/errors';
+import { InvalidError, NotFoundError } from '../contract/errors';
 import type { Contact, NewsletterSubscription, Submission } from '../contract/schemas';
 import {
   HONEYPOT_FIELD,
   contactPayloadSchema,
+  newsletterConfirmPayloadSchema,
   newsletterPayloadSchema,
   submissionPayloadSchema,
   toIssues,
@@ -12,6 +13,11 @@ import type { InboxKind, InboxRecordOf, InboxStore } from '../store';
 import { normaliseEmail } from './document-inbox';
 import { randomId } from '../catalogue/catalogue-service';
 import { fingerprintOf } from './canonical-json';
+import { CONFIRMATION_TTL_MS, tokenHash } from './confirmation-token';
+
+/** A confirmation link that confirms nothing: never a hint of whose it was. */
+export const NEWSLETTER_LINK_INVALID_MESSAGE =
+  'This confirmation link does not work: it has been used already, has expired after a week, or was mistyped. Sign up again for a new one.';
 
 // Where the idempotency rules and the duplicate email live now, re-exported for the transports.
 export { IDEMPOTENCY_TTL_MS, NEWSLETTER_DUPLICATE_MESSAGE, normaliseEmail } from './document-inbox';
@@ -86,15 +92,43 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
       }));
     },
 
-    async subscribe(input: unknown, options: SendOptions = {}): Promise<Sent<NewsletterSubscription>> {
+    /**
+     * A sign-up. With `pendingTokenHash` (double opt-in) the address is stored pending, not yet
+     * active, until the link of that code confirms it; an address already held is a ConflictError.
+     */
+    async subscribe(
+      input: unknown,
+      options: SendOptions & { pendingTokenHash?: string } = {},
+    ): Promise<Sent<NewsletterSubscription>> {
       const payload = parse(newsletterPayloadSchema, input, 'subscription');
       const email = normaliseEmail(payload.email);
-      return send('newsletter', input, options, () => ({
-        id: newId(),
-        email,
-        subscribedAt: clock().toISOString(),
-        isActive: true,
-      }));
+      const { pendingTokenHash, ...sendOptions } = options;
+      return send('newsletter', input, sendOptions, () => {
+        const at = clock().toISOString();
+        return {
+          id: newId(),
+          email,
+          subscribedAt: at,
+          isActive: pendingTokenHash === undefined,
+          ...(pendingTokenHash === undefined ? {} : { confirmation: { tokenHash: pendingTokenHash, sentAt: at } }),
+        };
+      });
+    },
+
+    /** A sign-up of an address still pending gets a new link; false when it is not pending. */
+    async renewConfirmation(input: unknown, tokenHash: string): Promise<boolean> {
+      const payload = parse(newsletterPayloadSchema, input, 'subscription');
+      return store.renewConfirmation(normaliseEmail(payload.email), { tokenHash, sentAt: clock().toISOString() });
+    },
+
+    /** The link of a sign-up followed: its address becomes active. A code unknown, used or expired is NotFound. */
+    async confirm(input: unknown): Promise<NewsletterSubscription> {
+      const { token } = parse(newsletterConfirmPayloadSchema, input, 'confirmation');
+      const now = clock();
+      const since = new Date(now.getTime() - CONFIRMATION_TTL_MS);
+      const confirmed = await store.confirmSubscription(await tokenHash(token), since, now);
+      if (!confirmed) throw new NotFoundError(NEWSLETTER_LINK_INVALID_MESSAGE);
+      return confirmed;
     },
   };
 }

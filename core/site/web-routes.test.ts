@@ -27,6 +27,7 @@ describe('WEB_ROUTES', () => {
         '/cookies',
         '/island/:id',
         '/remotest',
+        '/newsletter/confirm',
       ].sort(),
     );
   });

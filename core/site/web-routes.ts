@@ -17,6 +17,8 @@ export const WEB_ROUTES = {
   cookies: '/cookies',
   island: '/island/:id',
   remotest: '/remotest',
+  /** Where a newsletter confirmation e-mail links (double opt-in): a page, but not one to list. */
+  newsletterConfirm: '/newsletter/confirm',
 } as const;
 
 /** The pages with a fixed path (no island or category in it), in the order the site lists them. */
@@ -44,7 +46,7 @@ export const CATEGORY_SLUGS: readonly string[] = CATEGORIES.map(categorySlug);
  */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (STATIC_PATHS.has(path)) return true;
+  if (STATIC_PATHS.has(path) || path === WEB_ROUTES.newsletterConfirm) return true;
   return /^\/island\/[^/]+$/.test(path) || /^\/category\/[^/]+$/.test(path);
 }
 

@@ -147,6 +147,43 @@ describe.each<Kind>(['file', 'postgres'])('the inbox port over %s', (kind) => {
     );
   });
 
+  it('keeps a pending sign-up out of the list until its link confirms it, once, within its week', async () => {
+    const hash = (n: number) => String(n).repeat(64).slice(0, 64);
+    const pending: NewsletterSubscription = {
+      ...subscription('atoll@example.org'),
+      isActive: false,
+      confirmation: { tokenHash: hash(1), sentAt: NOW.toISOString() },
+    };
+    await store.add('newsletter', pending, undefined, NOW);
+    const emails = async () => (await store.activeSubscribers()).map((s) => s.email);
+    expect(await emails()).not.toContain('atoll@example.org');
+
+    // Signed up again while pending: a new link, and the old one stops working.
+    expect(
+      await store.renewConfirmation('atoll@example.org', { tokenHash: hash(2), sentAt: later(1000).toISOString() }),
+    ).toBe(true);
+    expect(await store.confirmSubscription(hash(1), later(-1), later(2000))).toBeUndefined();
+    // A link older than `since` (a week, as the service asks) confirms nothing.
+    expect(await store.confirmSubscription(hash(2), later(5000), later(6000))).toBeUndefined();
+
+    const confirmed = await store.confirmSubscription(hash(2), later(-1), later(2000));
+    expect(confirmed).toMatchObject({
+      email: 'atoll@example.org',
+      isActive: true,
+      confirmedAt: later(2000).toISOString(),
+    });
+    expect(confirmed).not.toHaveProperty('confirmation');
+    expect(await emails()).toContain('atoll@example.org');
+    // Used once; and an address already subscribed is not pending, so gets no new link.
+    expect(await store.confirmSubscription(hash(2), later(-1), later(3000))).toBeUndefined();
+    expect(await store.renewConfirmation('atoll@example.org', { tokenHash: hash(3), sentAt: NOW.toISOString() })).toBe(
+      false,
+    );
+    expect(await store.renewConfirmation('nobody@example.org', { tokenHash: hash(3), sentAt: NOW.toISOString() })).toBe(
+      false,
+    );
+  });
+
   it('reviews a pending submission once', async () => {
     const sent = submission();
     await store.add('submission', sent, undefined, NOW);

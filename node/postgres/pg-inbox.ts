@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_MISMATCH_MESSAGE,
   IDEMPOTENCY_TTL_MS,
   NEWSLETTER_DUPLICATE_MESSAGE,
+  isConfirmedBy,
   reviewedSubmission,
 } from '@core/inbox/document-inbox';
 import type { Contact, NewsletterSubscription, Submission } from '@core/contract/schemas';
@@ -206,6 +207,45 @@ export function pgInbox(pool: pg.Pool, logger: Logger): PgInbox {
         'SELECT record FROM newsletters WHERE is_active ORDER BY subscribed_at COLLATE "C", id',
       );
       return rows.map((row) => recordOf('newsletter', row.record));
+    },
+
+    renewConfirmation(email, confirmation) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ record: unknown }>(
+          'SELECT record FROM newsletters WHERE email = $1 AND NOT is_active FOR UPDATE',
+          [email],
+        );
+        const pending = rows[0] && recordOf('newsletter', rows[0].record);
+        if (!pending?.confirmation) return false;
+        // Written whole as JSON text, as every record is: its key order is kept.
+        await client.query('UPDATE newsletters SET record = $2 WHERE id = $1', [
+          pending.id,
+          JSON.stringify({ ...pending, confirmation }),
+        ]);
+        return true;
+      });
+    },
+
+    confirmSubscription(tokenHash, since, now) {
+      return transaction(async (client) => {
+        // The row locked, so two clicks of one link confirm once.
+        const { rows } = await client.query<{ record: unknown }>(
+          `SELECT record FROM newsletters
+           WHERE NOT is_active AND record::jsonb -> 'confirmation' ->> 'tokenHash' = $1 FOR UPDATE`,
+          [tokenHash],
+        );
+        const pending = rows
+          .map((row) => recordOf('newsletter', row.record))
+          .find((candidate) => isConfirmedBy(candidate, tokenHash, since));
+        if (!pending) return undefined;
+        const { confirmation: _used, ...rest } = pending;
+        const confirmed: NewsletterSubscription = { ...rest, isActive: true, confirmedAt: now.toISOString() };
+        await client.query('UPDATE newsletters SET is_active = true, record = $2 WHERE id = $1', [
+          confirmed.id,
+          JSON.stringify(confirmed),
+        ]);
+        return confirmed;
+      });
     },
 
     approveIntoQueue(id, change, approval) {

@@ -2,6 +2,8 @@ import { API_ERRORS, BODY_ERRORS } from '../api-errors';
 import { defineOperations } from '../operation';
 import {
   contactPayloadSchema,
+  newsletterConfirmPayloadSchema,
+  newsletterConfirmedSchema,
   newsletterPayloadSchema,
   publicContactSchema,
   newsletterReceiptSchema,
@@ -72,7 +74,7 @@ export const INBOX_OPERATIONS = defineOperations({
   createNewsletter: {
     summary: 'Subscribe to the newsletter',
     description:
-      'Subscribe an e-mail address. The answer is the same whether the address is new or already subscribed (ignoring case and spaces), so it tells no one who reads the newsletter; an address is stored once.',
+      'Subscribe an e-mail address. The answer is the same whether the address is new or already subscribed (ignoring case and spaces), so it tells no one who reads the newsletter; an address is stored once. Where the server sends mail (SMTP configured), a new address is sent a link and is subscribed only once it follows it (double opt-in): every sign-up is then answered "confirmation-sent".',
     tag: 'Inbox',
     http: {
       method: 'post',
@@ -87,5 +89,21 @@ export const INBOX_OPERATIONS = defineOperations({
     output: newsletterReceiptSchema,
     errors: [...BODY_ERRORS, API_ERRORS.idempotency, API_ERRORS.unavailable],
     outbox: 'newsletter',
+  },
+  confirmNewsletter: {
+    summary: 'Confirm a newsletter sign-up',
+    description:
+      'Confirm an address by the code of the link its confirmation e-mail carries (double opt-in, where the server sends mail). A link works once, for a week; the answer never says whose address it was.',
+    tag: 'Inbox',
+    http: {
+      method: 'post',
+      path: '/api/newsletters/confirm',
+      answers: 'The address is subscribed',
+      documented: true,
+      bodyExample: { token: 'Q2hlY2sgeW91ciBpbmJveCBmb3IgdGhlIHJlYWwgb25' },
+    },
+    body: newsletterConfirmPayloadSchema,
+    output: newsletterConfirmedSchema,
+    errors: [...BODY_ERRORS, API_ERRORS.badLink, API_ERRORS.unavailable],
   },
 });

@@ -58,6 +58,10 @@ export const appRoutes: RouteObject[] = [
             path: WEB_ROUTES.cookies,
             lazy: async () => ({ Component: (await import('./routes/cookies')).CookiesRoute }),
           },
+          {
+            path: WEB_ROUTES.newsletterConfirm,
+            lazy: async () => ({ Component: (await import('./routes/newsletter-confirm')).NewsletterConfirmRoute }),
+          },
           { path: WEB_ROUTES.island, lazy: async () => ({ Component: (await import('./routes/island')).IslandRoute }) },
           { path: '*', element: <NotFoundRoute /> },
         ],

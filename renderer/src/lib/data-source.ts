@@ -28,6 +28,11 @@ export type DesktopCapabilities = {
   onCatalogueProgress(listener: (progress: CatalogueProgress) => void): () => void;
 };
 
+/** What only the website can do: follow a newsletter confirmation link (mail opens it in a browser). */
+export type WebCapabilities = {
+  readonly confirmNewsletter: Call<Operations['confirmNewsletter'], OperationOutput<Operations['confirmNewsletter']>>;
+};
+
 /**
  * The one port every screen reads and writes through: one function per operation the table has
  * over both HTTP and IPC, named as the table names it. The web build speaks HTTP; the desktop
@@ -38,4 +43,6 @@ export type DataSource = {
 } & {
   /** Present only in the desktop app: pages check for it, never for the bridge. */
   readonly desktop?: DesktopCapabilities;
+  /** Present only on the website. */
+  readonly web?: WebCapabilities;
 };

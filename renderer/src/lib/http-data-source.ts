@@ -2,7 +2,7 @@ import routes from 'virtual:operation-routes';
 import { requestOf } from '@core/contract/operation-routes';
 import type { OperationId } from '@core/contract/operations';
 import { createIdempotencyKeys, type IdempotencyKeys } from './idempotency-keys';
-import type { DataSource } from './data-source';
+import type { DataSource, WebCapabilities } from './data-source';
 import { apiRequest } from './request';
 
 // zod and the schemas are a third of the page's script; they load in parallel with the first request.
@@ -17,7 +17,10 @@ export function createHttpDataSource(baseUrl = '', keys: IdempotencyKeys = creat
     const route = routes[id];
     const { method, path, body } = requestOf(route, input);
     if (!route.outbox) {
-      const [{ parseAnswer }, answer] = await Promise.all([loadSchemas(), apiRequest(method, `${baseUrl}${path}`)]);
+      const [{ parseAnswer }, answer] = await Promise.all([
+        loadSchemas(),
+        apiRequest(method, `${baseUrl}${path}`, body),
+      ]);
       return parseAnswer(id, input, answer);
     }
     // The server answers 201 with the record once it is stored. The same body sent again before
@@ -32,7 +35,11 @@ export function createHttpDataSource(baseUrl = '', keys: IdempotencyKeys = creat
     return { status: 'stored' as const, record };
   }
   const shared = (Object.keys(routes) as OperationId[]).filter((id) => routes[id].path && routes[id].channel);
-  return Object.fromEntries(
-    shared.map((id) => [id, (input?: Record<string, unknown>) => call(id, input)]),
-  ) as unknown as DataSource;
+  const web: WebCapabilities = {
+    confirmNewsletter: (input) => call('confirmNewsletter', input) as ReturnType<WebCapabilities['confirmNewsletter']>,
+  };
+  return {
+    ...Object.fromEntries(shared.map((id) => [id, (input?: Record<string, unknown>) => call(id, input)])),
+    web,
+  } as unknown as DataSource;
 }

@@ -65,7 +65,9 @@ test('the endpoint list is the documented contract, each example URL works', asy
       expect(command).toContain(`curl -X POST "${baseURL}${endpoint.path}"`);
       const { stdout } = await run('sh', ['-c', `${command} -s -o /dev/null -w '%{http_code}'`]);
       // Run twice, the newsletter example is answered alike: the API tells no one who is subscribed.
-      expect(stdout, command).toBe('201');
+      // The confirmation example's code is no real link's: taken as a body (not a 400), it is
+      // answered as a link that does not work.
+      expect(stdout, command).toBe(endpoint.id === 'confirmNewsletter' ? '404' : '201');
       await expect(item.getByRole('button', { name: `Copy command of ${endpoint.summary}` })).toBeVisible();
     }
   }

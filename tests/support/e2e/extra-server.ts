@@ -31,7 +31,8 @@ export async function startExtraServer(
     options.editCatalog(catalog);
     writeFileSync(catalogFile, JSON.stringify(catalog));
   }
-  const port = await freePort();
+  // A test that must know the address before the server starts (PUBLIC_URL) picks the port itself.
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

@@ -18,6 +18,9 @@ export const NEWSLETTER_TEXT = {
   successText: "You'll receive updates about new island discoveries.",
   failureTitle: 'Subscription failed',
   failureText: 'Failed to subscribe. Please try again.',
+  // Double opt-in (a server that sends mail): said alike for every address, new or not.
+  confirmTitle: 'Check your e-mail',
+  confirmText: 'We have sent a link to confirm your address; you are subscribed once you open it.',
 } as const;
 
 export function NewsletterSignup() {
@@ -62,10 +65,12 @@ export function NewsletterSignup() {
     mutation.mutate(withHoneypot(parsed.data, form), {
       onSuccess: (delivery) => {
         setEmail('');
-        showToast({
-          title: NEWSLETTER_TEXT.successTitle,
-          description: successText(NEWSLETTER_TEXT.successText, delivery),
-        });
+        const confirming = delivery.status === 'stored' && delivery.record.status === 'confirmation-sent';
+        showToast(
+          confirming
+            ? { title: NEWSLETTER_TEXT.confirmTitle, description: NEWSLETTER_TEXT.confirmText }
+            : { title: NEWSLETTER_TEXT.successTitle, description: successText(NEWSLETTER_TEXT.successText, delivery) },
+        );
       },
       onError: (failure) =>
         showToast({
