@@ -37,10 +37,14 @@ for (const viewport of [
       ['island', '/island/tristan-da-cunha'],
       ['island-chatham', '/island/chatham-islands'],
       ['island-spitsbergen', '/island/spitsbergen'],
+      // The ways in by air under the access line, and a highest point in Quick Facts.
+      ['island-diomede', '/island/little-diomede-island'],
+      ['island-ymer', '/island/ymer-island'],
       ['category', '/category/arctic'],
       ['api-access', '/api-access'],
       ['api-reference', '/api/docs'],
       ['about', '/about'],
+      ['newsletter-confirm', '/newsletter/confirm?token=Q2hlY2sgeW91ciBpbmJveCBmb3IgdGhlIHJlYWwgb25'],
     ] as const) {
       await page.goto(path);
       // The reference is many screens, all in the page as it arrives: nothing to bring near.
