@@ -24,8 +24,17 @@ describe('GET /api/coverage', () => {
     expect(summary.total.countPercent).toBeGreaterThanOrEqual(summary.floor.countPercent);
     expect(summary.total.areaPercent).toBeGreaterThanOrEqual(summary.floor.areaPercent);
     const notIslands = Object.values(exceptions).filter((entry) => entry.kind === 'not-an-island').length;
-    expect(summary.total.count).toBe(file.remoteLand.length - notIslands);
-    expect(summary.total.cataloguedCount).toBe(file.remoteLand.filter((land) => land.islandId).length);
+    const firstClass = file.remoteLand.filter((land) => land.areaKm2 >= summary.floor.minKm2);
+    expect(summary.total.count).toBe(firstClass.length - notIslands);
+    expect(summary.total.cataloguedCount).toBe(firstClass.filter((land) => land.islandId).length);
+    // One class deeper (10 km² or more): every listed mass, its floor held too.
+    const [first, deeper] = summary.classes;
+    expect(first).toMatchObject({ minKm2: summary.floor.minKm2, total: summary.total });
+    expect(deeper!.minKm2).toBe(10);
+    expect(deeper!.total.count).toBe(file.remoteLand.length - notIslands);
+    expect(deeper!.total.countPercent).toBeGreaterThanOrEqual(deeper!.floor.countPercent);
+    expect(deeper!.total.areaPercent).toBeGreaterThanOrEqual(deeper!.floor.areaPercent);
+    expect(deeper!.byOcean.reduce((total, row) => total + row.count, 0)).toBe(deeper!.total.count);
     const sum = (key: 'count' | 'cataloguedCount') => summary.byOcean.reduce((total, row) => total + row[key], 0);
     expect(sum('count')).toBe(summary.total.count);
     expect(sum('cataloguedCount')).toBe(summary.total.cataloguedCount);

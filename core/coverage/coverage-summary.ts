@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   bandLabel,
   COVERAGE_BANDS,
+  COVERAGE_CLASSES,
   COVERAGE_FLOOR,
   COVERAGE_REMOTE_KM,
   type CoverageFile,
@@ -38,6 +39,16 @@ export const coverageSummarySchema = z.object({
   }),
   total: tallySchema.describe('Remote land masses of floor.minKm2 or more, every ocean'),
   byOcean: z.array(tallySchema.extend({ ocean: z.enum(REGIONS) })).describe('The same, by ocean'),
+  classes: z
+    .array(
+      z.object({
+        minKm2: z.number().describe('Remote land masses of this size or more'),
+        floor: z.object({ countPercent: share, areaPercent: share }).describe('The floor data:check holds for it'),
+        total: tallySchema,
+        byOcean: z.array(tallySchema.extend({ ocean: z.enum(REGIONS) })),
+      }),
+    )
+    .describe('Each class coverage is measured in (100 km² or more, then 10 km² or more), with its floor'),
   bySize: z
     .array(tallySchema.extend({ label: z.string(), fromKm2: z.number(), toKm2: z.number().nullable() }))
     .describe('Remote land masses of 1 km² or more, by size band'),
@@ -84,6 +95,10 @@ function tallyOf(lands: readonly RemoteLand[]): CoverageSummaryTally {
 /** The summary of a coverage file; the floor's figures are counted as data:check counts them. */
 export function coverageSummary(coverage: CoverageFile, exceptions: CoverageExceptions, listed = 20): CoverageSummary {
   const counted = countedRemoteLand(coverage, exceptions);
+  const oceans = (lands: readonly RemoteLand[]) =>
+    REGIONS.map((ocean) => ({ ocean, ...tallyOf(lands.filter((land) => land.region === ocean)) })).filter(
+      (row) => row.count > 0,
+    );
   return {
     remoteKm: COVERAGE_REMOTE_KM,
     remote: String(
@@ -95,9 +110,16 @@ export function coverageSummary(coverage: CoverageFile, exceptions: CoverageExce
       areaPercent: COVERAGE_FLOOR.area * 100,
     },
     total: tallyOf(counted),
-    byOcean: REGIONS.map((ocean) => ({ ocean, ...tallyOf(counted.filter((land) => land.region === ocean)) })).filter(
-      (row) => row.count > 0,
-    ),
+    byOcean: oceans(counted),
+    classes: COVERAGE_CLASSES.map((floor) => {
+      const lands = countedRemoteLand(coverage, exceptions, floor.minKm2);
+      return {
+        minKm2: floor.minKm2,
+        floor: { countPercent: floor.count * 100, areaPercent: floor.area * 100 },
+        total: tallyOf(lands),
+        byOcean: oceans(lands),
+      };
+    }),
     bySize: COVERAGE_BANDS.flatMap((fromKm2, i) => {
       const band = coverage.byBand[String(fromKm2)];
       if (!band) return [];

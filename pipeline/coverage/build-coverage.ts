@@ -1,6 +1,8 @@
 import {
   COVERAGE_BANDS,
+  COVERAGE_CLASSES,
   COVERAGE_FLOOR,
+  COVERAGE_LISTED_KM2,
   COVERAGE_REMOTE_KM,
   type CoverageFile,
   type CoverageTally,
@@ -110,10 +112,8 @@ export async function buildCoverage(input: CoverageBuildInput): Promise<string> 
     };
     const band = [...COVERAGE_BANDS].reverse().find((from) => areaKm2 >= from)!;
     count((byBand[String(band)] ??= emptyTally()), entry);
-    if (areaKm2 >= COVERAGE_FLOOR.minKm2) {
-      count((byOcean[entry.region] ??= emptyTally()), entry);
-      remote.push(entry);
-    }
+    if (areaKm2 >= COVERAGE_FLOOR.minKm2) count((byOcean[entry.region] ??= emptyTally()), entry);
+    if (areaKm2 >= COVERAGE_LISTED_KM2) remote.push(entry);
     if (!islandId) missing.push(entry);
   }
   const largestFirst = (a: RemoteLand, b: RemoteLand) => b.areaKm2 - a.areaKm2 || a.polygon - b.polygon;
@@ -129,7 +129,10 @@ export async function buildCoverage(input: CoverageBuildInput): Promise<string> 
         remoteKm: COVERAGE_REMOTE_KM,
         land: 'land masses of the source (pieces cut at 180° joined), not continents (5 million km² or more), not lake islands',
         catalogued: "held by a catalogue island's outline, or by a group's",
-        floor: `${COVERAGE_FLOOR.count * 100}% by count and ${COVERAGE_FLOOR.area * 100}% by area of remote land of ${COVERAGE_FLOOR.minKm2} km² or more`,
+        floor: COVERAGE_CLASSES.map(
+          (floor) =>
+            `${floor.count * 100}% by count and ${floor.area * 100}% by area of remote land of ${floor.minKm2} km² or more`,
+        ).join('; '),
       },
     },
     byBand: sortKeys(byBand, (key) => Number(key)),

@@ -17,6 +17,16 @@ test('the About page says how complete the catalogue is, by ocean, as /api/cover
   await expect(section.getByTestId('coverage-summary')).toContainText(
     `${coverage.total.cataloguedCount} (${coverage.total.countPercent}%) are part of a catalogued island or group`,
   );
+  // One size class deeper, the second measure (10 km² or more), with its floor and its oceans.
+  const deeper = coverage.classes.find((measured) => measured.minKm2 === 10)!;
+  const fmt = (n: number) => n.toLocaleString('en');
+  await expect(section.getByTestId('coverage-deeper')).toContainText(
+    `Of the ${fmt(deeper.total.count)} remote land masses of 10 km² or more, ${fmt(deeper.total.cataloguedCount)} (${deeper.total.countPercent}%) are catalogued, ${deeper.total.areaPercent}% of their area`,
+  );
+  for (const ocean of deeper.byOcean)
+    await expect(section.getByTestId('coverage-deeper')).toContainText(
+      `${regionLabel(ocean.ocean)} ${fmt(ocean.cataloguedCount)} of ${fmt(ocean.count)}`,
+    );
   const rows = section.getByTestId('coverage-ocean');
   await expect(rows).toHaveCount(coverage.byOcean.length);
   for (const [i, ocean] of coverage.byOcean.entries()) {

@@ -26,6 +26,8 @@ export function CoverageSection() {
   const coverage = useCoverage();
   if (coverage.isError) return null;
   const data = coverage.data;
+  // The second class measured (10 km² or more, issue 39), beside the floor's first.
+  const deeper = data?.classes.find((measured) => measured.minKm2 < data.floor.minKm2);
   return (
     <section aria-labelledby="coverage-heading" className="coverage">
       <h2 id="coverage-heading">How complete is Isolario?</h2>
@@ -41,6 +43,21 @@ export function CoverageSection() {
       ) : (
         <Skeleton style={{ width: '100%', height: '4.5rem' }} />
       )}
+      {deeper ? (
+        <p data-testid="coverage-deeper">
+          One size class down, we hold less. Of the {formatNumber(deeper.total.count)} remote land masses of{' '}
+          {formatNumber(deeper.minKm2)} km² or more, {formatNumber(deeper.total.cataloguedCount)} (
+          {percent(deeper.total.countPercent)}) are catalogued, {percent(deeper.total.areaPercent)} of their area; our
+          checks fail below {percent(deeper.floor.countPercent)} by count or {percent(deeper.floor.areaPercent)} by
+          area, so these shares can only rise. By ocean, catalogued of all:{' '}
+          {deeper.byOcean
+            .map(
+              (row) => `${regionLabel(row.ocean)} ${formatNumber(row.cataloguedCount)} of ${formatNumber(row.count)}`,
+            )
+            .join(', ')}
+          .
+        </p>
+      ) : null}
       <ScrollRegion label="Coverage by ocean (scrolls sideways)">
         <table className="coverage__table" aria-busy={coverage.isPending}>
           <caption className="muted">
