@@ -35,6 +35,12 @@ describe('GET /api/coverage', () => {
     expect(deeper!.total.countPercent).toBeGreaterThanOrEqual(deeper!.floor.countPercent);
     expect(deeper!.total.areaPercent).toBeGreaterThanOrEqual(deeper!.floor.areaPercent);
     expect(deeper!.byOcean.reduce((total, row) => total + row.count, 0)).toBe(deeper!.total.count);
+    // The inhabited outliers, as the file lists them.
+    expect(summary.inhabited.count).toBe(file.inhabitedOutliers.length);
+    expect(summary.inhabited.cataloguedCount).toBe(file.inhabitedOutliers.filter((land) => land.islandId).length);
+    expect(summary.inhabited.largestMissing[0]!.place).toBe(
+      file.inhabitedOutliers.find((land) => !land.islandId)!.place.name,
+    );
     const sum = (key: 'count' | 'cataloguedCount') => summary.byOcean.reduce((total, row) => total + row[key], 0);
     expect(sum('count')).toBe(summary.total.count);
     expect(sum('cataloguedCount')).toBe(summary.total.cataloguedCount);

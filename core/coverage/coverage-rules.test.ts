@@ -17,6 +17,7 @@ const coverage = (remoteLand: RemoteLand[], airports: CoverageFile['airports'] =
   byBand: {},
   byOcean: {},
   remoteLand,
+  inhabitedOutliers: [],
   missing: [],
   airports,
 });

@@ -29,6 +29,7 @@ const file: CoverageFile = {
     land(3, 100, 'Pacific', 'small'),
     land(4, 150, 'Pacific'),
   ],
+  inhabitedOutliers: [],
   missing: [land(2, 200, 'Arctic'), land(4, 150, 'Pacific')],
   airports: {},
 };

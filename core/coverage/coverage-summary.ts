@@ -67,6 +67,26 @@ export const coverageSummarySchema = z.object({
       }),
     )
     .describe('The largest remote land masses no catalogued island holds, largest first'),
+  inhabited: z
+    .object({
+      definition: z.string(),
+      count: z.number().int().min(0).describe('Inhabited land masses 150 km or more from any continent'),
+      cataloguedCount: z.number().int().min(0),
+      largestMissing: z
+        .array(
+          z.object({
+            place: z.string().describe('The most populous counted place on it'),
+            country: z.string(),
+            areaKm2: z.number(),
+            continentKm: z.number(),
+            region: z.enum(REGIONS),
+          }),
+        )
+        .describe('The largest such land no catalogued island holds, largest first'),
+    })
+    .describe(
+      'The second measure, for the islands the remote one cannot see: land a town lies on, far from any continent',
+    ),
   sources: z.array(z.string()).describe('The open data measured: package@version'),
   catalogueVersion: z.string().describe('The catalogue content this was measured on'),
 });
@@ -143,6 +163,24 @@ export function coverageSummary(coverage: CoverageFile, exceptions: CoverageExce
         ...(exception ? { exception: { kind: exception.kind, reason: exception.reason } } : {}),
       };
     }),
+    inhabited: {
+      definition: String(
+        coverage.metadata.definitions.inhabitedOutlier ??
+          `land a counted place lies on, ${COVERAGE_REMOTE_KM} km or more from any continent`,
+      ),
+      count: coverage.inhabitedOutliers.length,
+      cataloguedCount: coverage.inhabitedOutliers.filter((land) => land.islandId !== undefined).length,
+      largestMissing: coverage.inhabitedOutliers
+        .filter((land) => land.islandId === undefined)
+        .slice(0, listed)
+        .map((land) => ({
+          place: land.place.name,
+          country: land.place.country,
+          areaKm2: land.areaKm2,
+          continentKm: land.continentKm,
+          region: land.region,
+        })),
+    },
     sources: coverage.metadata.sources,
     catalogueVersion: coverage.metadata.catalogueVersion,
   };

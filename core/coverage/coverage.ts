@@ -42,6 +42,21 @@ const remoteLand = z.strictObject({
 });
 export type RemoteLand = z.infer<typeof remoteLand>;
 
+/** An inhabited land mass far from any continent: a place of the gazetteer lies on it. */
+const inhabitedLand = z.strictObject({
+  polygon: z.number().int().nonnegative(),
+  latitude: z.number(),
+  longitude: z.number(),
+  areaKm2: z.number().nonnegative(),
+  region: z.enum(REGIONS),
+  /** The most populous counted place on it. */
+  place: z.strictObject({ name: z.string(), country: z.string(), population: z.number().int().nonnegative() }),
+  /** Coast to coast, to the nearest continent. */
+  continentKm: z.number().nonnegative(),
+  islandId: z.string().optional(),
+});
+export type InhabitedLand = z.infer<typeof inhabitedLand>;
+
 const airport = z.strictObject({ ident: z.string(), name: z.string(), scheduled: z.boolean() });
 
 export const coverageFileSchema = z.strictObject({
@@ -58,6 +73,12 @@ export const coverageFileSchema = z.strictObject({
   remoteLand: z.array(remoteLand),
   /** The largest remote land masses of 1 km² or more that no island holds, largest first. */
   missing: z.array(remoteLand),
+  /**
+   * The inhabited outliers, the land the remote measure cannot see (a town of its own makes land
+   * not remote): every land mass of 1 km² or more a counted place lies on, COVERAGE_REMOTE_KM or
+   * more from any continent, largest first.
+   */
+  inhabitedOutliers: z.array(inhabitedLand).default([]),
   /** Airports of the dataset on each island's land, by island id. */
   airports: z.record(z.string(), z.array(airport)),
 });

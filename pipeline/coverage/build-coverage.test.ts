@@ -80,6 +80,28 @@ describe('the coverage product', () => {
     expect(file.remoteLand.filter((land) => land.longitude < -170 && land.latitude > 65)).toEqual([]);
   });
 
+  it('lists the inhabited land far from any continent, which the remote measure cannot see', async () => {
+    const edinburgh: Place = {
+      name: 'Edinburgh of the Seven Seas',
+      country: 'SH',
+      population: 1000,
+      featureCode: 'PPLA',
+      latitude: -37.0675,
+      longitude: -12.3105,
+    };
+    const without = await coverage();
+    expect(without.inhabitedOutliers).toEqual([]);
+    const file = await coverage({ places: [farTown, edinburgh] });
+    expect(file.inhabitedOutliers).toHaveLength(1);
+    expect(file.inhabitedOutliers[0]).toMatchObject({
+      place: { name: 'Edinburgh of the Seven Seas' },
+      region: 'Atlantic',
+    });
+    expect(file.inhabitedOutliers[0]!.continentKm).toBeGreaterThan(2000);
+    // A town on it makes it not remote: it leaves the remote measure.
+    expect(file.remoteLand.some((land) => land.polygon === file.inhabitedOutliers[0]!.polygon)).toBe(false);
+  });
+
   it('refuses an addition under 1,000 people or without the page it was read on', () => {
     const town = { name: 'Village', country: 'RU', population: 999, populationYear: 2020, latitude: 0, longitude: 0 };
     expect(() =>

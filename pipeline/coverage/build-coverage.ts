@@ -6,6 +6,7 @@ import {
   COVERAGE_REMOTE_KM,
   type CoverageFile,
   type CoverageTally,
+  type InhabitedLand,
   type RemoteLand,
 } from '@core/coverage/coverage';
 import {
@@ -89,7 +90,15 @@ export async function buildCoverage(input: CoverageBuildInput): Promise<string> 
     pieces.set(mass, [...(pieces.get(mass) ?? []), polygon]);
   }
 
+  // The continents' coasts, for how far each inhabited land mass lies from one.
+  const continents = new CoastIndex();
+  for (const polygon of polygons)
+    if (masses.areaKm2[masses.massOf[polygon.index]!]! >= CONTINENT_MIN_KM2)
+      continents.add(polygon.rings, masses.massOf[polygon.index]!);
+  continents.finish();
+
   const byBand: Record<string, CoverageTally> = {};
+  const inhabited: InhabitedLand[] = [];
   const byOcean: Record<string, CoverageTally> = {};
   const remote: RemoteLand[] = [];
   const missing: RemoteLand[] = [];
@@ -97,10 +106,23 @@ export async function buildCoverage(input: CoverageBuildInput): Promise<string> 
     const largest = parts.reduce((a, b) => (b.areaKm2 > a.areaKm2 ? b : a));
     if (inLake(largest)) continue;
     const nearest = nearestPlace(parts, places, placeIndex);
-    if (nearest.km <= COVERAGE_REMOTE_KM) continue;
     const areaKm2 = masses.areaKm2[mass]!;
     const [longitude, latitude] = largest.rings[0]![0]!;
     const islandId = parts.map((part) => owner.get(part.index)).find((id) => id !== undefined);
+    if (nearest.km === 0) {
+      const outlier = inhabitedOutlier(parts, nearest.places, continents);
+      if (outlier)
+        inhabited.push({
+          polygon: largest.index,
+          latitude: round4(latitude!),
+          longitude: round4(longitude!),
+          areaKm2: round1(areaKm2),
+          region: regionOf(latitude!, longitude!),
+          ...outlier,
+          ...(islandId ? { islandId } : {}),
+        });
+    }
+    if (nearest.km <= COVERAGE_REMOTE_KM) continue;
     const entry: RemoteLand = {
       polygon: largest.index,
       latitude: round4(latitude!),
@@ -116,9 +138,11 @@ export async function buildCoverage(input: CoverageBuildInput): Promise<string> 
     if (areaKm2 >= COVERAGE_LISTED_KM2) remote.push(entry);
     if (!islandId) missing.push(entry);
   }
-  const largestFirst = (a: RemoteLand, b: RemoteLand) => b.areaKm2 - a.areaKm2 || a.polygon - b.polygon;
+  const largestFirst = (a: { areaKm2: number; polygon: number }, b: { areaKm2: number; polygon: number }) =>
+    b.areaKm2 - a.areaKm2 || a.polygon - b.polygon;
   remote.sort(largestFirst);
   missing.sort(largestFirst);
+  inhabited.sort(largestFirst);
 
   const file: CoverageFile = {
     metadata: {
@@ -129,6 +153,7 @@ export async function buildCoverage(input: CoverageBuildInput): Promise<string> 
         remoteKm: COVERAGE_REMOTE_KM,
         land: 'land masses of the source (pieces cut at 180° joined), not continents (5 million km² or more), not lake islands',
         catalogued: "held by a catalogue island's outline, or by a group's",
+        inhabitedOutlier: `land a counted place lies on, ${COVERAGE_REMOTE_KM} km or more from any continent (coast to coast)`,
         floor: COVERAGE_CLASSES.map(
           (floor) =>
             `${floor.count * 100}% by count and ${floor.area * 100}% by area of remote land of ${floor.minKm2} km² or more`,
@@ -139,6 +164,7 @@ export async function buildCoverage(input: CoverageBuildInput): Promise<string> 
     byOcean: sortKeys(byOcean, (key) => key),
     remoteLand: remote,
     missing: missing.slice(0, MISSING_LISTED),
+    inhabitedOutliers: inhabited,
     airports: islandAirports(input, input.airports),
   };
   return `${JSON.stringify(file, null, 1)}\n`;
@@ -159,21 +185,48 @@ function sortKeys<T>(record: Record<string, T>, key: (k: string) => number | str
   );
 }
 
-/** The nearest counted place to a land mass: 0 when one lies on it, else from its coast. */
-function nearestPlace(parts: LandPolygon[], places: readonly Place[], index: CoastIndex): { place: Place; km: number } {
+/**
+ * The nearest counted place to a land mass: 0 when one lies on it (with every place that does),
+ * else from its coast.
+ */
+function nearestPlace(
+  parts: LandPolygon[],
+  places: readonly Place[],
+  index: CoastIndex,
+): { place: Place; km: number; places: Place[] } {
+  const on: number[] = [];
   for (const part of parts) {
     const [west, south, east, north] = part.bbox;
     const candidates = index.ownersInBox(west, south, east, north);
     if (candidates.length === 0) continue;
     const shape = new BandedPolygon(part);
-    const inside = candidates.filter((i) => shape.contains(places[i]!));
-    if (inside.length > 0) return { place: places[Math.min(...inside)]!, km: 0 };
+    on.push(...candidates.filter((i) => shape.contains(places[i]!)));
   }
+  if (on.length > 0) return { place: places[Math.min(...on)]!, km: 0, places: on.map((i) => places[i]!) };
   const coast = parts.flatMap((part) =>
     part.rings[0]!.map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })),
   );
   const pair = index.nearestFrom(coast, () => true)!;
-  return { place: places[pair.hit.owner]!, km: pair.hit.km };
+  return { place: places[pair.hit.owner]!, km: pair.hit.km, places: [] };
+}
+
+/** An inhabited land mass's most populous place and its distance to a continent, where that is far enough. */
+function inhabitedOutlier(
+  parts: LandPolygon[],
+  on: readonly Place[],
+  continents: CoastIndex,
+): Pick<InhabitedLand, 'place' | 'continentKm'> | undefined {
+  const coast = parts.flatMap((part) =>
+    part.rings[0]!.map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })),
+  );
+  const pair = continents.nearestFrom(coast, () => true);
+  if (!pair || pair.hit.km < COVERAGE_REMOTE_KM) return undefined;
+  // The most populous place, the first in the gazetteer's order among equals.
+  const place = on.reduce((best, candidate) => (candidate.population > best.population ? candidate : best));
+  return {
+    place: { name: place.name, country: place.country, population: place.population },
+    continentKm: round1(pair.hit.km),
+  };
 }
 
 /** The dataset's airports on each island: inside its outline or within 2 km of it (or of its point). */

@@ -23,6 +23,7 @@ const coverage: CoverageFile = {
   byBand: { '100': tally(3, 2, 900, 700), '1000': tally(1, 1, 5000, 5000) },
   byOcean: { Arctic: tally(4, 3, 5900, 5700) },
   remoteLand: [land(1, 5000, 'big-island'), land(2, 400, 'mid-island'), land(3, 300, 'other'), land(4, 200)],
+  inhabitedOutliers: [],
   missing: [land(4, 200), land(9, 50)],
   airports: { 'big-island': [{ ident: 'CYXX', name: 'Big Airport', scheduled: true }] },
 };

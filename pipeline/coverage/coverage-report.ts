@@ -65,6 +65,18 @@ export function coverageReport(
       );
     }),
   ];
+  const outliers = coverage.inhabitedOutliers;
+  const unheld = outliers.filter((land) => land.islandId === undefined);
+  lines.push(
+    '',
+    `Inhabited land ${COVERAGE_REMOTE_KM} km or more from any continent: ${outliers.length - unheld.length} of ${outliers.length} catalogued; the largest not held:`,
+    ...unheld
+      .slice(0, listed)
+      .map(
+        (land) =>
+          `  polygon ${String(land.polygon).padEnd(6)} ${km2(land.areaKm2).padStart(13)}  ${land.place.name} (${land.place.country}), ${land.continentKm} km from a continent, ${land.region}`,
+      ),
+  );
   const review = airportsToReview(coverage, islands);
   lines.push(
     '',

@@ -27,6 +27,16 @@ test('the About page says how complete the catalogue is, by ocean, as /api/cover
     await expect(section.getByTestId('coverage-deeper')).toContainText(
       `${regionLabel(ocean.ocean)} ${fmt(ocean.cataloguedCount)} of ${fmt(ocean.count)}`,
     );
+  // The second measure, for the islands the remote one cannot see.
+  await expect(section.getByTestId('coverage-inhabited')).toContainText(
+    `of the ${fmt(coverage.inhabited.count)} land masses a town of 1,000 people`,
+  );
+  await expect(section.getByTestId('coverage-inhabited')).toContainText(
+    `the catalogue holds ${fmt(coverage.inhabited.cataloguedCount)}. The largest it does not hold are the land of ${coverage.inhabited.largestMissing
+      .slice(0, 3)
+      .map((land) => land.place)
+      .join(', ')}.`,
+  );
   const rows = section.getByTestId('coverage-ocean');
   await expect(rows).toHaveCount(coverage.byOcean.length);
   for (const [i, ocean] of coverage.byOcean.entries()) {

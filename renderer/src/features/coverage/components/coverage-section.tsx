@@ -58,6 +58,19 @@ export function CoverageSection() {
           .
         </p>
       ) : null}
+      {data && data.inhabited.count > 0 ? (
+        <p data-testid="coverage-inhabited">
+          That measure cannot see an island with a town of its own, so we take a second: of the{' '}
+          {formatNumber(data.inhabited.count)} land masses a town of 1,000 people (or a seat of local government) lies
+          on, {formatNumber(data.remoteKm)} km or more from any continent, the catalogue holds{' '}
+          {formatNumber(data.inhabited.cataloguedCount)}. The largest it does not hold are the land of{' '}
+          {data.inhabited.largestMissing
+            .slice(0, 3)
+            .map((land) => land.place)
+            .join(', ')}
+          .
+        </p>
+      ) : null}
       <ScrollRegion label="Coverage by ocean (scrolls sideways)">
         <table className="coverage__table" aria-busy={coverage.isPending}>
           <caption className="muted">
