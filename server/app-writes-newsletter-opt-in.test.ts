@@ -89,6 +89,15 @@ describe('newsletter sign-ups where the server sends mail (double opt-in)', () =
     expect(await subscribers()).toContain('gannet@example.org');
   });
 
+  it("mails no one for a bot's sign-up (the honeypot filled in), answered like a person's", async () => {
+    const bot = await postJson(`${server.url}/api/newsletters`, { email: 'bot@example.org', website: 'http://spam' });
+    expect([bot.status, await bot.json()]).toEqual([201, { status: 'confirmation-sent' }]);
+    // A person's sign-up after it: once its mail has come, the bot's would have been sent before it.
+    await subscribe('skua@example.org');
+    await linkTo('skua@example.org');
+    expect(smtp.mails.filter((mail) => mail.to.includes('bot@example.org'))).toEqual([]);
+  });
+
   it('refuses a code that is not one with a clear 400, and an unknown one with a 404', async () => {
     const malformed = await confirm('not-a-code');
     expect(malformed.status).toBe(400);

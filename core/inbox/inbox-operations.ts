@@ -52,8 +52,9 @@ export function inboxOperations(
       const email = (body as { email: string }).email;
       try {
         const sent = await inbox.subscribe(body, { idempotencyKey, pendingTokenHash: tokenHash });
-        // A replay stored nothing new: its link went with the first answer.
-        if (!sent.replayed) optIn.sendConfirmation(normaliseEmail(email), token);
+        // A replay stored nothing new: its link went with the first answer. A bot's sign-up
+        // (the honeypot filled in) is answered alike but mails no one: no relay for spam.
+        if (!sent.replayed && !sent.discarded) optIn.sendConfirmation(normaliseEmail(email), token);
         return { answer: CONFIRMATION_SENT, replayed: sent.replayed };
       } catch (error) {
         if (!(error instanceof ConflictError)) throw error;

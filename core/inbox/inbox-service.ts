@@ -37,6 +37,8 @@ export interface Sent<T> {
   record: T;
   /** True when an earlier request with the same key already stored this record. */
   replayed: boolean;
+  /** True when a bot filled the honeypot in: answered like a person, nothing stored (nor mailed). */
+  discarded?: true;
 }
 
 /** True when a post filled the hidden honeypot field in: a bot, not a person. */
@@ -65,7 +67,7 @@ export function createInboxService({ store, clock = () => new Date(), newId = ra
     options: SendOptions,
     build: () => InboxRecordOf[K],
   ): Promise<Sent<InboxRecordOf[K]>> {
-    if (isHoneypotFilled(input)) return { record: build(), replayed: false };
+    if (isHoneypotFilled(input)) return { record: build(), replayed: false, discarded: true };
     const key = options.idempotencyKey;
     const claim = key === undefined ? undefined : { key, fingerprint: fingerprintOf(input) };
     return store.add(kind, build(), claim, clock());
