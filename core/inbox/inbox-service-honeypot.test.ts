@@ -89,6 +89,8 @@ describe('the honeypot field', () => {
         submittedAt: '2025-01-14T12:00:00.000Z',
       },
       replayed: false,
+      // Said, so a caller sends nothing on for it (a newsletter confirmation mail).
+      discarded: true,
     });
     const contacted = await service.contact({ ...contact, [HONEYPOT_FIELD]: 'x' });
     expect(contacted.record).toMatchObject({ ...contact, status: 'unread' });
