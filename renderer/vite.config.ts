@@ -226,6 +226,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
                 { name: 'state', test: /node_modules[\\/](jotai|@tanstack[\\/](query-core|react-query))[\\/]/ },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                // The tide card's terms, which the schemas also use, kept out of their chunk: an island
+                // page would otherwise evaluate zod (~300 ms on a throttled phone) for one sentence.
+                { name: 'tide-terms', test: /core[\\/]place-facts[\\/]tide-terms\.ts$/ },
               ],
             },
           },

@@ -3,7 +3,8 @@ import { createCatalogueService } from '../catalogue/catalogue-service';
 import type { Catalog } from '../contract/schemas';
 import type { CatalogueSnapshot } from '../store';
 import { anIsland } from '../../tests/support/builders';
-import { declinationOn, islandPlace } from './island-place';
+import { declinationOn } from './declination-on';
+import { islandPlace } from './island-place';
 import type { PlaceFactsFile } from './place-facts-file';
 
 const facts: PlaceFactsFile['islands'][string] = {

@@ -138,9 +138,3 @@ export function islandPlace(
       : {}),
   };
 }
-
-/** The declination on a date, moved on from the epoch by the yearly change (how WMM values are read). */
-export function declinationOn(declination: IslandPlace['declination'], at: Date): number {
-  const years = (at.getTime() - Date.UTC(declination.epoch, 0, 1)) / (365.25 * 86_400_000);
-  return Number((declination.degrees + declination.yearlyChange * years).toFixed(1)) + 0;
-}

@@ -8,15 +8,7 @@ import { z } from 'zod';
  * sun, today's tides) are computed from these where they are shown.
  */
 
-/** How far a tide station may be from an island's coast (its point, without an outline) to be shown. */
-export const TIDE_STATION_MAX_KM = 50;
-
-/** Said wherever a tide is shown: the predictions are astronomical, and a chart-table's are not these. */
-export const TIDE_NOTICE =
-  'Predicted from harmonic constituents; not for navigation. Weather, surges and local effects are not included.';
-
-/** The years a prediction is offered for: astronomy holds far longer, the stations' datums do not. */
-export const TIDE_YEARS = { from: 1970, to: 2100 } as const;
+export { TIDE_NOTICE, TIDE_STATION_MAX_KM, TIDE_YEARS } from './tide-terms';
 
 /** The model the declinations are computed from, its epoch (decimal year) and the year it expires. */
 export const DECLINATION_MODEL = { name: 'WMM2025', epoch: 2025, validUntil: 2030 } as const;

@@ -1,4 +1,4 @@
-import { DATASET_DESCRIPTION, DATASET_TITLE } from './data-package';
+import { DATASET_DESCRIPTION, DATASET_TITLE } from './dataset-names';
 
 /**
  * CITATION.cff (Citation File Format 1.2.0) for a release: what GitHub's "Cite this repository"

@@ -1,4 +1,4 @@
-import { DATASET_TITLE } from './data-package';
+import { DATASET_TITLE } from './dataset-names';
 
 /** The public site a citation links to when the page has no web address of its own (the desktop app). */
 export const PUBLIC_SITE = 'https://isolario.org';

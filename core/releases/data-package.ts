@@ -1,12 +1,8 @@
 import type { DatasetLicence } from '../contract/licences';
 import type { PageSource } from '../contract/page-source';
+import { DATASET_DESCRIPTION, DATASET_NAME, DATASET_TITLE } from './dataset-names';
 import { islandsTableSchema } from './table-schema';
 import type { ReleaseFile } from './release-schema';
-
-export const DATASET_TITLE = 'Isolario: a catalogue of remote islands';
-export const DATASET_NAME = 'isolario';
-export const DATASET_DESCRIPTION =
-  "Remote islands, atolls and archipelagos of the world's oceans: where each lies, who lives there, how to reach it and why it matters, each record with the pages its facts were read from.";
 
 export interface ReleasedFile {
   file: Exclude<ReleaseFile, 'datapackage.json'>;

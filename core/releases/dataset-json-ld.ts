@@ -1,5 +1,5 @@
 import { DATASET_LICENCES } from '../contract/licences';
-import { DATASET_DESCRIPTION, DATASET_TITLE } from './data-package';
+import { DATASET_DESCRIPTION, DATASET_TITLE } from './dataset-names';
 import type { Release } from './release-schema';
 
 const FORMATS: Record<string, string> = {

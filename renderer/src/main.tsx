@@ -9,12 +9,20 @@ import { readRuntimeConfig } from './lib/config';
 import { createDataSource, dataSourceKind } from './lib/create-data-source';
 import { createQueryClient } from './lib/query-client';
 import { hydrateServerState } from './lib/server-state';
+import { markHydrated } from './lib/use-hydrated';
 import './styles/global.css';
 
-/** Marks #root once the app has taken over the page (tests and tools wait for it). */
+/**
+ * Once the app has taken over the page: what only the browser knows is drawn, in a task after the
+ * hydration's, and #root is marked (tests and tools wait for it).
+ */
 function MarkStarted() {
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+    const timer = setTimeout(() => {
+      markHydrated();
+      document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+    });
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

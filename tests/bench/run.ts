@@ -240,7 +240,12 @@ if (!process.argv.includes('--server-only') && !lighthouseOnly) {
 
 if (!process.argv.includes('--server-only')) {
   const { benchLighthouse } = await import('./lighthouse-bench');
-  const runs = quick ? 1 : 3;
+  const runs = quick ? 1 : Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+  // --routes=/island/a,/island/b measures only those pages (one page's change, run against another build).
+  const only = process.argv
+    .find((arg) => arg.startsWith('--routes='))
+    ?.slice(9)
+    .split(',');
   console.log(
     `\n## Website: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated slow 4G, 4x CPU), median of ${runs} by performance\n`,
   );
@@ -250,10 +255,13 @@ if (!process.argv.includes('--server-only')) {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   // Explore's HTML and hydration must not grow with the catalogue: the same page at 5,000 islands.
   const { generateCatalogue } = await import('./generate-catalogue');
-  const generated = (await benchLighthouse(runs, { routes: ['/explore'], catalog: generateCatalogue(5000) })).map(
-    (row) => ({ ...row, route: `${row.route} (5,000 generated islands)` }),
-  );
-  for (const row of [...(await benchLighthouse(runs)), ...generated]) {
+  const generated = only
+    ? []
+    : (await benchLighthouse(runs, { routes: ['/explore'], catalog: generateCatalogue(5000) })).map((row) => ({
+        ...row,
+        route: `${row.route} (5,000 generated islands)`,
+      }));
+  for (const row of [...(await benchLighthouse(runs, only ? { routes: only } : {})), ...generated]) {
     const ok =
       row.performance >= 95 &&
       row.lcpMs < 2000 &&

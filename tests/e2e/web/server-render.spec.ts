@@ -86,3 +86,19 @@ test('the hydrated page is the app: links route in place and search answers each
   // The same document: the router moved, the page did not reload.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
+
+test('Home and an island page take over without the schemas: zod is not on their way to hydration', async ({
+  page,
+}) => {
+  // Evaluating zod and the contract's schemas cost a throttled phone ~150 ms before hydration
+  // (Lighthouse's longest task on the island page). With their chunks refused, the page still
+  // hydrates: its own HTML node stays, and what only the browser knows is drawn.
+  await page.route(/\/assets\/(zod|schemas)-[^/]*\.js$/, (route) => route.abort());
+  for (const path of ['/', '/island/tristan-da-cunha']) {
+    await page.goto(path);
+    const heading = await page.locator('h1').elementHandle();
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.evaluate((h1) => h1 === document.querySelector('h1'), heading)).toBe(true);
+  }
+  await expect(page.getByTestId('local-time')).toBeVisible();
+});

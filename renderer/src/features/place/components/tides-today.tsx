@@ -1,5 +1,5 @@
 import type { Island } from '@core/contract/schemas';
-import { TIDE_NOTICE } from '@core/place-facts/place-facts-file';
+import { TIDE_NOTICE } from '@core/place-facts/tide-terms';
 import { localDate } from '@core/place-facts/zone-clock';
 import { kmWords } from '@/lib/remoteness-words';
 import { useMinute } from '@/lib/use-minute';

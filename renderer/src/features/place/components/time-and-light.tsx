@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import type { Island } from '@core/contract/schemas';
-import { declinationOn } from '@core/place-facts/island-place';
+import { declinationOn } from '@core/place-facts/declination-on';
 import { monthlyDayMinutes, sunDay, type DateRun } from '@core/place-facts/sunlight';
 import { localDate } from '@core/place-facts/zone-clock';
 import {
@@ -53,31 +54,29 @@ function PolarRuns({
  */
 export function TimeAndLight({ island }: { island: Island }) {
   const now = useMinute();
-  // Hydration keeps the server's minute in the suppressed texts; a new card after it shows the reader's.
-  const hydrated = useHydrated();
+  // Hydration keeps the server's minute in the suppressed texts; new ones after it show the reader's.
+  const live = useHydrated() ? 'live' : 'served';
   const place = island.place;
-  if (!place) return null;
-  const zone = place.timeZone;
+  const zone = place?.timeZone ?? 'UTC';
+  const year = place?.light.year ?? now.getUTCFullYear();
   const today = localDate(zone, now);
-  const sun = sunDay(island.latitude, island.longitude, zone, today);
+  const { latitude, longitude } = island;
+  // Kept across the re-render after hydration: only the clock's texts change then.
+  const sun = useMemo(() => sunDay(latitude, longitude, zone, today), [latitude, longitude, zone, today]);
+  const months = useMemo(() => monthlyDayMinutes(latitude, longitude, zone, year), [latitude, longitude, zone, year]);
+  if (!place) return null;
   const { light, declination } = place;
-  const year = light.year;
-  const months = monthlyDayMinutes(island.latitude, island.longitude, zone, year);
   const range = Math.max(...months) - Math.min(...months);
   const warning = compassWarning(declination.compass);
   return (
-    <section
-      key={hydrated ? 'live' : 'served'}
-      className="card place-card"
-      aria-labelledby="time-heading"
-      data-testid="time-and-light"
-    >
+    <section className="card place-card" aria-labelledby="time-heading" data-testid="time-and-light">
       <h2 id="time-heading">{PLACE_TEXT.timeHeading}</h2>
       <dl className="figure-list">
         <div>
           <dt>{PLACE_TEXT.localTime}</dt>
           {/* The minute differs between the server's render and the reader's clock: only this text. */}
-          <dd suppressHydrationWarning data-testid="local-time">
+          {/* Only the texts that move with the clock are drawn again once hydrated, not the card. */}
+          <dd key={live} suppressHydrationWarning data-testid="local-time">
             <time dateTime={now.toISOString()} suppressHydrationWarning>
               {clockWords(zone, now)}
             </time>
@@ -98,7 +97,7 @@ export function TimeAndLight({ island }: { island: Island }) {
         </div>
         <div>
           <dt>{PLACE_TEXT.sun}</dt>
-          <dd suppressHydrationWarning data-testid="sun-today">
+          <dd key={live} suppressHydrationWarning data-testid="sun-today">
             {sun.midnightSun
               ? PLACE_TEXT.noSet
               : sun.polarNight
