@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../../tests/support/temp-files';
+import { ringAreaKm2 } from '@core/outlines/outline';
 import { readLandPolygons, type LandPolygon } from './land-polygons';
 
 const SAMPLE = 'tests/support/fixtures/land/land-sample.geo.json';
@@ -20,6 +21,39 @@ describe('reading the land source', () => {
     }
     // The synthetic continent is the last polygon: 30° by 30° on the equator.
     expect(polygons.at(-1)!.areaKm2).toBeGreaterThan(10_000_000);
+  });
+
+  it("drops a hole that lies outside its polygon's outer ring, and keeps a lake inside it", async () => {
+    // As the source has Labrador's lakes on Greenland: a polygon whose box, not shape, holds a hole.
+    const square = (west: number, south: number, size: number) => [
+      [west, south],
+      [west + size, south],
+      [west + size, south + size],
+      [west, south + size],
+      [west, south],
+    ];
+    const ell = [
+      [0, 0],
+      [4, 0],
+      [4, 1],
+      [1, 1],
+      [1, 4],
+      [0, 4],
+      [0, 0],
+    ];
+    const lake = square(0.2, 0.2, 0.5);
+    const stray = square(2.5, 2.5, 0.5); // inside the L's box, outside the L
+    const dir = await tempDir('isolario-land-');
+    const file = path.join(dir, 'holes.geo.json');
+    const geometry = { type: 'MultiPolygon', coordinates: [[ell, lake, stray]] };
+    await writeFile(file, JSON.stringify({ type: 'GeometryCollection', geometries: [geometry] }));
+    const polygons: LandPolygon[] = [];
+    await readLandPolygons(file, (polygon) => polygons.push(polygon));
+    expect(polygons).toHaveLength(1);
+    expect(polygons[0]!.rings).toEqual([ell, lake]);
+    // The stray hole's area is not taken off the land's; the lake's is.
+    expect(polygons[0]!.areaKm2).toBeCloseTo(ringAreaKm2(ell) - ringAreaKm2(lake), 6);
+    await removeDir(dir);
   });
 
   it('refuses a file cut short', async () => {

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Position } from 'geojson';
 import { ringAreaKm2 } from '@core/outlines/outline';
+import { holesInside } from './stray-holes';
 
 /**
  * The land polygons of the land source (OpenStreetMap coastline data as one GeoJSON
@@ -66,7 +67,9 @@ function landPolygon(index: number, rings: Position[][]): LandPolygon {
     south = Math.min(south, lat!);
     north = Math.max(north, lat!);
   }
-  const [outer, ...holes] = rings;
-  const areaKm2 = outer ? Math.max(0, ringAreaKm2(outer) - holes.reduce((sum, hole) => sum + ringAreaKm2(hole), 0)) : 0;
-  return { index, rings, bbox: [west, south, east, north], areaKm2 };
+  const [outer, ...rest] = rings;
+  if (!outer) return { index, rings, bbox: [west, south, east, north], areaKm2: 0 };
+  const holes = holesInside(outer, rest);
+  const areaKm2 = Math.max(0, ringAreaKm2(outer) - holes.reduce((sum, hole) => sum + ringAreaKm2(hole), 0));
+  return { index, rings: [outer, ...holes], bbox: [west, south, east, north], areaKm2 };
 }
