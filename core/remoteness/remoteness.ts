@@ -15,7 +15,15 @@ const point = z
 const km = z.number().nonnegative();
 
 /** Land that is not a catalogue island: where it is and how large. */
-const otherLand = z.strictObject({ areaKm2: z.number().nonnegative(), latitude: z.number(), longitude: z.number() });
+const otherLand = z.strictObject({
+  name: z
+    .string()
+    .optional()
+    .describe('The land\'s name, for a large island outside the catalogue (named by a town on it); none for the rest'),
+  areaKm2: z.number().nonnegative(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
 
 export const remotenessSchema = z.strictObject({
   nearestContinent: z.strictObject({

@@ -13,7 +13,7 @@ export const COVERAGE_PRODUCT: DerivedProduct = {
   file: 'coverage.json',
   version: 1,
   catalogueFields: COVERAGE_CATALOGUE_FIELDS,
-  inputFiles: ['outline-overrides.json', 'gazetteer-additions.json'],
+  inputFiles: ['outline-overrides.json', 'gazetteer-additions.json', 'place-names.json'],
   derivedFrom: ['outlines'],
   sources: [LAND_POLYGONS, GAZETTEER, AIRPORTS],
   command: 'npm run data:build',

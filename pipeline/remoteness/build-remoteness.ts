@@ -7,6 +7,7 @@ import { GAZETTEER, LAND_POLYGONS } from '../sources/open-data-sources';
 import { CONTINENT_MIN_KM2, landMasses } from '../spatial/land-masses';
 import { GROUP_LINK_KM, GROUP_MAX_KM2, GROUP_MIN_ISLANDS, GROUP_MIN_KM2 } from './island-groups';
 import { islandCoasts } from './island-coasts';
+import { nameLandMasses, type LandNames } from './land-names';
 import { measureIsland } from './measure-remoteness';
 import type { RemotenessIsland } from './remoteness-inputs';
 import { RemotenessWorld } from './remoteness-world';
@@ -19,6 +20,8 @@ export interface RemotenessBuildInput {
   landFile: string;
   /** The counted places: the gazetteer's and data/gazetteer-additions.json's. */
   places: readonly Place[];
+  /** data/land-names.json: the large islands outside the catalogue, named by a town on each. */
+  landNames?: LandNames;
   catalogueVersion: string;
   log?: (line: string) => void;
 }
@@ -49,7 +52,8 @@ export async function buildRemoteness(input: RemotenessBuildInput): Promise<Remo
   const coasts = islandCoasts(input.islands, parseOutlineTopology(JSON.parse(input.outlinesText)), land, masses);
   const places = input.places;
   lap('masses, coasts and places');
-  const world = new RemotenessWorld(polygons, masses, coasts, places);
+  const names = nameLandMasses(input.landNames ?? [], polygons, masses, places);
+  const world = new RemotenessWorld(polygons, masses, coasts, places, names);
   lap('indexes');
   input.log?.(
     `remoteness: ${world.land.size.toLocaleString('en-GB')} coast points, ${world.groups.members.size} island groups, ` +

@@ -25,7 +25,9 @@ function nearer<A extends CoastPair | undefined, B extends CoastPair | undefined
 
 function landOf(world: RemotenessWorld, pair: CoastPair) {
   const mass = world.massOf[pair.hit.owner]!;
+  const name = world.massName.get(mass);
   return {
+    ...(name ? { name } : {}),
     areaKm2: Math.round(world.massArea[mass]!),
     latitude: round4(pair.hit.latitude),
     longitude: round4(pair.hit.longitude),

@@ -54,6 +54,8 @@ export class RemotenessWorld {
     masses: LandMass,
     readonly coasts: readonly IslandCoast[],
     places: readonly Place[],
+    /** The names data/land-names.json gives land masses that are no catalogue island, by mass. */
+    readonly massName: ReadonlyMap<number, string> = new Map(),
   ) {
     for (const polygon of polygons) this.polygonsByIndex.set(polygon.index, polygon);
     this.massOf = masses.massOf;

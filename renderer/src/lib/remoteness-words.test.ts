@@ -57,4 +57,19 @@ describe('remoteness in words', () => {
     expect(lines).toHaveLength(3);
     expect(rankWords(empty)).toBe('The island farthest from any continent in the catalogue (of 515)');
   });
+
+  it('names a large island outside the catalogue by its name, with its size', () => {
+    const europa: IslandRemoteness = {
+      ...tristan,
+      nearestLargerIsland: {
+        km: 292.9,
+        land: { name: 'Madagascar', areaKm2: 586639, latitude: -22.2511, longitude: 43.2202 },
+      },
+    };
+    expect(remotenessLines(europa).find((line) => line.what === 'the nearest island at least as large')).toEqual({
+      km: 292.9,
+      to: 'Madagascar (586,639 km²)',
+      what: 'the nearest island at least as large',
+    });
+  });
 });

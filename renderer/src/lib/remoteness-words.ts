@@ -25,8 +25,12 @@ export interface RemotenessLine {
   what: string;
 }
 
-const unnamedLand = (land: { areaKm2: number }) =>
-  land.areaKm2 < 1 ? 'a rock under 1 km²' : `unnamed land of ${kmAreaWords(land.areaKm2)}`;
+const otherLand = (land: { name?: string | undefined; areaKm2: number }) =>
+  land.name
+    ? `${land.name} (${kmAreaWords(land.areaKm2)})`
+    : land.areaKm2 < 1
+      ? 'a rock under 1 km²'
+      : `unnamed land of ${kmAreaWords(land.areaKm2)}`;
 const kmAreaWords = (areaKm2: number) => `${grouped(Math.round(areaKm2))} km²`;
 
 /** The card's lines, nearest inhabited land first: what a reader of a remote island asks first. */
@@ -47,14 +51,14 @@ export function remotenessLines(remoteness: IslandRemoteness): RemotenessLine[] 
   ];
   lines.push({
     km: nearestLand.km,
-    to: nearestLand.name ?? nearestLand.continent ?? (nearestLand.land ? unnamedLand(nearestLand.land) : 'land'),
+    to: nearestLand.name ?? nearestLand.continent ?? (nearestLand.land ? otherLand(nearestLand.land) : 'land'),
     ...(nearestLand.islandId ? { islandId: nearestLand.islandId } : {}),
     what: 'the nearest land',
   });
   if (nearestLargerIsland)
     lines.push({
       km: nearestLargerIsland.km,
-      to: nearestLargerIsland.name ?? (nearestLargerIsland.land ? unnamedLand(nearestLargerIsland.land) : 'land'),
+      to: nearestLargerIsland.name ?? (nearestLargerIsland.land ? otherLand(nearestLargerIsland.land) : 'land'),
       ...(nearestLargerIsland.islandId ? { islandId: nearestLargerIsland.islandId } : {}),
       what: 'the nearest island at least as large',
     });

@@ -33,6 +33,20 @@ test('the island page says how remote it is, linking the neighbour, with its ran
   await expect(page.getByRole('heading', { level: 1, name: 'Saint Helena' })).toBeVisible();
 });
 
+test('large land outside the catalogue is named, and a town by the name a reader knows', async ({ page }) => {
+  // Madagascar is named by Antananarivo on it (data/land-names.json); Havøysund is GeoNames' Ávanuorri.
+  const europa = figures()['europa-island']!.nearestLargerIsland!;
+  await page.goto('/island/europa-island');
+  const card = page.getByRole('region', { name: 'How remote' });
+  await expect(card).toContainText(
+    `${Math.round(europa.km).toLocaleString('en-GB')} km to Madagascar (586,639 km²), the nearest island at least as large`,
+  );
+  await expect(card).not.toContainText('unnamed land');
+  await page.goto('/island/spitsbergen');
+  await expect(page.getByRole('region', { name: 'How remote' })).toContainText('Havøysund (NO)');
+  await expect(page.getByRole('region', { name: 'How remote' })).not.toContainText('Ávanuorri');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
