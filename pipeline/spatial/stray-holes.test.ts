@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ringAreaKm2 } from '@core/outlines/outline';
 import { holesInside } from './stray-holes';
 
 const square = (west: number, south: number, size: number) => [
@@ -49,9 +48,11 @@ describe('holes and their shell', () => {
     const lakes = [];
     for (let x = -9.5; x < 10; x += 1) for (let y = -9.5; y < 10; y += 1) lakes.push(square(x, y, 0.01));
     const kept = holesInside(circle, lakes);
-    const expected = lakes.filter(([[x, y]]) => Math.hypot(x!, y!) < 10 && Math.hypot(x! + 0.01, y! + 0.01) < 10);
+    const expected = lakes.filter((lake) => {
+      const [x, y] = lake[0]!;
+      return Math.hypot(x!, y!) < 10 && Math.hypot(x! + 0.01, y! + 0.01) < 10;
+    });
     expect(kept.length).toBe(expected.length);
     expect(kept).toEqual(expect.arrayContaining(expected));
-    expect(ringAreaKm2(circle)).toBeGreaterThan(0);
   });
 });
