@@ -37,6 +37,8 @@ for (const viewport of [
       ['island', '/island/tristan-da-cunha'],
       ['island-chatham', '/island/chatham-islands'],
       ['island-spitsbergen', '/island/spitsbergen'],
+      // Large land outside the catalogue by its name in How remote (Madagascar).
+      ['island-europa', '/island/europa-island'],
       // The ways in by air under the access line, and a highest point in Quick Facts.
       ['island-diomede', '/island/little-diomede-island'],
       ['island-ymer', '/island/ymer-island'],
