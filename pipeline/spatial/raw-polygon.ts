@@ -1,4 +1,4 @@
-import type { LandPolygon } from './land-polygons';
+import type { Position } from 'geojson';
 
 /**
  * Geometry on a land polygon's raw longitudes. The land source cuts land at ±180° and closes
@@ -10,8 +10,13 @@ export interface Point {
   longitude: number;
 }
 
+/** A polygon's rings, outer first: all these tests read (a land polygon, or an outer ring alone). */
+export interface Rings {
+  rings: Position[][];
+}
+
 /** Even-odd point in polygon over every ring: inside the outer ring and in no hole. */
-export function rawPolygonContains(polygon: Pick<LandPolygon, 'rings'>, point: Point): boolean {
+export function rawPolygonContains(polygon: Rings, point: Point): boolean {
   let inside = false;
   for (const ring of polygon.rings) {
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
@@ -29,7 +34,7 @@ export function rawPolygonContains(polygon: Pick<LandPolygon, 'rings'>, point: P
 }
 
 /** The great-circle distance (km) from the point to the polygon's nearest vertex within a box. */
-export function nearestVertexKm(polygon: Pick<LandPolygon, 'rings'>, point: Point, dLat: number, dLng: number): number {
+export function nearestVertexKm(polygon: Rings, point: Point, dLat: number, dLng: number): number {
   let best = Infinity;
   for (const ring of polygon.rings) {
     for (const [lng, lat] of ring) best = Math.min(best, vertexKm(lng!, lat!, point, dLat, dLng));
@@ -61,7 +66,7 @@ export class BandedPolygon {
   private readonly edges = new Map<number, number[]>();
   private readonly vertices = new Map<number, number[]>();
 
-  constructor(private readonly polygon: Pick<LandPolygon, 'rings'>) {
+  constructor(private readonly polygon: Rings) {
     polygon.rings.forEach((ring, r) => {
       for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
         const low = Math.min(ring[i]![1]!, ring[j]![1]!);
