@@ -19,7 +19,7 @@ const otherLand = z.strictObject({
   name: z
     .string()
     .optional()
-    .describe('The land\'s name, for a large island outside the catalogue (named by a town on it); none for the rest'),
+    .describe("The land's name, for a large island outside the catalogue (named by a town on it); none for the rest"),
   areaKm2: z.number().nonnegative(),
   latitude: z.number(),
   longitude: z.number(),
