@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 // A page the server rendered is hydrated, and is not "hydrated" until that is done; a page the
-// browser renders itself (the desktop app, tests) is from its first render.
+// browser renders itself (the desktop app, tests) is from its first render. The id is
+// server-state.ts's SERVER_STATE_ID, written out: importing that module would tie this small
+// chunk to the main one.
 let hydrated = typeof document === 'undefined' || !document.getElementById('isolario-state');
 const listeners = new Set<() => void>();
 

@@ -74,8 +74,8 @@ export function TimeAndLight({ island }: { island: Island }) {
       <dl className="figure-list">
         <div>
           <dt>{PLACE_TEXT.localTime}</dt>
-          {/* The minute differs between the server's render and the reader's clock: only this text. */}
-          {/* Only the texts that move with the clock are drawn again once hydrated, not the card. */}
+          {/* The minute differs between the server's render and the reader's clock: only the texts
+              that move with it are drawn again once hydrated, not the card. */}
           <dd key={live} suppressHydrationWarning data-testid="local-time">
             <time dateTime={now.toISOString()} suppressHydrationWarning>
               {clockWords(zone, now)}
