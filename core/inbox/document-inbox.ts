@@ -28,6 +28,12 @@ export function isConfirmedBy(subscription: NewsletterSubscription, tokenHash: s
   );
 }
 
+/** A pending sign-up as its link confirms it, for both stores: active, dated, its token spent. */
+export function confirmedSubscription(pending: NewsletterSubscription, now: Date): NewsletterSubscription {
+  const { confirmation: _used, ...rest } = pending;
+  return { ...rest, isActive: true, confirmedAt: now.toISOString() };
+}
+
 export const IDEMPOTENCY_MISMATCH_MESSAGE = 'This Idempotency-Key was already used with a different request body';
 
 export function normaliseEmail(email: string): string {
@@ -206,8 +212,7 @@ export function inboxOverDocument(document: InboxDocument): InboxStore {
       return document.update((box) => {
         const at = box.newsletters.findIndex((candidate) => isConfirmedBy(candidate, tokenHash, since));
         if (at < 0) return undefined;
-        const { confirmation: _used, ...rest } = box.newsletters[at]!;
-        const confirmed: NewsletterSubscription = { ...rest, isActive: true, confirmedAt: now.toISOString() };
+        const confirmed = confirmedSubscription(box.newsletters[at]!, now);
         box.newsletters[at] = confirmed;
         return { ...confirmed };
       });

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_MISMATCH_MESSAGE,
   IDEMPOTENCY_TTL_MS,
   NEWSLETTER_DUPLICATE_MESSAGE,
+  confirmedSubscription,
   isConfirmedBy,
   reviewedSubmission,
 } from '@core/inbox/document-inbox';
@@ -238,8 +239,7 @@ export function pgInbox(pool: pg.Pool, logger: Logger): PgInbox {
           .map((row) => recordOf('newsletter', row.record))
           .find((candidate) => isConfirmedBy(candidate, tokenHash, since));
         if (!pending) return undefined;
-        const { confirmation: _used, ...rest } = pending;
-        const confirmed: NewsletterSubscription = { ...rest, isActive: true, confirmedAt: now.toISOString() };
+        const confirmed = confirmedSubscription(pending, now);
         await client.query('UPDATE newsletters SET is_active = true, record = $2 WHERE id = $1', [
           confirmed.id,
           JSON.stringify(confirmed),
