@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ringAreaKm2 } from '@core/outlines/outline';
+import { square } from '../../tests/support/geometry';
 import type { Place } from '../sources/gazetteer';
 import { landMasses } from '../spatial/land-masses';
 import type { LandPolygon } from '../spatial/land-polygons';
 import { nameLandMasses, parseLandNames, type LandNames } from './land-names';
 
-const square = (index: number, west: number, south: number, size: number): LandPolygon => {
-  const ring = [
-    [west, south],
-    [west + size, south],
-    [west + size, south + size],
-    [west, south + size],
-    [west, south],
-  ];
+const island = (index: number, west: number, south: number, size: number): LandPolygon => {
+  const ring = square(west, south, size);
   return { index, rings: [ring], bbox: [west, south, west + size, south + size], areaKm2: ringAreaKm2(ring) };
 };
 
 // Two islands off the equator: a large one (about 123,000 km²) and a small one beside it.
-const polygons = [square(0, 40, -20, 3.3), square(1, 50, -20, 0.5)];
+const polygons = [island(0, 40, -20, 3.3), island(1, 50, -20, 0.5)];
 const masses = landMasses(polygons);
 const town = (name: string, latitude: number, longitude: number, country = 'MG'): Place => ({
   name,

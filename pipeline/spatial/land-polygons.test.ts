@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ELL, square } from '../../tests/support/geometry';
 import { removeDir, tempDir } from '../../tests/support/temp-files';
 import { ringAreaKm2 } from '@core/outlines/outline';
 import { readLandPolygons, type LandPolygon } from './land-polygons';
@@ -25,34 +26,18 @@ describe('reading the land source', () => {
 
   it("drops a hole that lies outside its polygon's outer ring, and keeps a lake inside it", async () => {
     // As the source has Labrador's lakes on Greenland: a polygon whose box, not shape, holds a hole.
-    const square = (west: number, south: number, size: number) => [
-      [west, south],
-      [west + size, south],
-      [west + size, south + size],
-      [west, south + size],
-      [west, south],
-    ];
-    const ell = [
-      [0, 0],
-      [4, 0],
-      [4, 1],
-      [1, 1],
-      [1, 4],
-      [0, 4],
-      [0, 0],
-    ];
     const lake = square(0.2, 0.2, 0.5);
     const stray = square(2.5, 2.5, 0.5); // inside the L's box, outside the L
     const dir = await tempDir('isolario-land-');
     const file = path.join(dir, 'holes.geo.json');
-    const geometry = { type: 'MultiPolygon', coordinates: [[ell, lake, stray]] };
+    const geometry = { type: 'MultiPolygon', coordinates: [[ELL, lake, stray]] };
     await writeFile(file, JSON.stringify({ type: 'GeometryCollection', geometries: [geometry] }));
     const polygons: LandPolygon[] = [];
     await readLandPolygons(file, (polygon) => polygons.push(polygon));
     expect(polygons).toHaveLength(1);
-    expect(polygons[0]!.rings).toEqual([ell, lake]);
+    expect(polygons[0]!.rings).toEqual([ELL, lake]);
     // The stray hole's area is not taken off the land's; the lake's is.
-    expect(polygons[0]!.areaKm2).toBeCloseTo(ringAreaKm2(ell) - ringAreaKm2(lake), 6);
+    expect(polygons[0]!.areaKm2).toBeCloseTo(ringAreaKm2(ELL) - ringAreaKm2(lake), 6);
     await removeDir(dir);
   });
 

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ELL as ell, ring, square } from '../../tests/support/geometry';
 import { holesInside } from './stray-holes';
 
-const square = (west: number, south: number, size: number) => [
-  [west, south],
-  [west + size, south],
-  [west + size, south + size],
-  [west, south + size],
-  [west, south],
-];
-
 describe('holes and their shell', () => {
-  // An L: its box holds points that are not in it.
-  const ell = [
-    [0, 0],
-    [4, 0],
-    [4, 1],
-    [1, 1],
-    [1, 4],
-    [0, 4],
-    [0, 0],
-  ];
-
   it('keeps the lakes inside the shell and drops the ones only its box holds', () => {
     const lake = square(0.2, 0.2, 0.5);
     const upper = square(0.2, 3, 0.5);
@@ -41,10 +23,7 @@ describe('holes and their shell', () => {
 
   it('tests against a shell of many vertices by band, as a direct scan would', () => {
     // A circle of 20,000 vertices, lakes on a grid across its box: inside exactly when within the radius.
-    const circle = Array.from({ length: 20_001 }, (_, i) => {
-      const angle = (2 * Math.PI * (i % 20_000)) / 20_000;
-      return [Math.cos(angle) * 10, Math.sin(angle) * 10];
-    });
+    const circle = ring(0, 0, 10, 20_000);
     const lakes = [];
     for (let x = -9.5; x < 10; x += 1) for (let y = -9.5; y < 10; y += 1) lakes.push(square(x, y, 0.01));
     const kept = holesInside(circle, lakes);

@@ -11,3 +11,25 @@ export function ring(lng: number, lat: number, r: number, n: number, wobble = 0)
   points.push(points[0]!);
   return points;
 }
+
+/** A square ring of `size` degrees from its south-west corner, closed. */
+export function square(west: number, south: number, size: number): Position[] {
+  return [
+    [west, south],
+    [west + size, south],
+    [west + size, south + size],
+    [west, south + size],
+    [west, south],
+  ];
+}
+
+/** An L of 4° by 4°, 1° thick: its box holds points that are not in it (a hole there is stray). */
+export const ELL: Position[] = [
+  [0, 0],
+  [4, 0],
+  [4, 1],
+  [1, 1],
+  [1, 4],
+  [0, 4],
+  [0, 0],
+];
