@@ -74,6 +74,10 @@ describe('GET /api/islands.csv', () => {
           highestPointMetres: island.highestPoint?.metres,
           highestPointName: island.highestPoint?.name,
           highestPointSources: island.highestPoint?.sources,
+          membersIslands: island.members?.islands.map((m) =>
+            m.area === undefined ? m.name : `${m.name} (${m.area} km²)`,
+          ),
+          membersSources: island.members?.sources,
           travelDeparture: island.travel?.departure,
           travelFrequency: island.travel?.frequency,
           travelPermit: island.travel?.permit,
@@ -109,12 +113,17 @@ describe('GET /api/islands.csv', () => {
         csvColumns().forEach((field, column) => {
           const value = flat[field];
           const cell =
-            field === 'alternateNames' || field === 'midnightSun' || field === 'polarNight' || field === 'airAccessWays'
+            field === 'alternateNames' ||
+            field === 'midnightSun' ||
+            field === 'polarNight' ||
+            field === 'airAccessWays' ||
+            field === 'membersIslands'
               ? ((value as string[] | undefined) ?? []).join('; ')
               : (field === 'sources' ||
                     field === 'travelSources' ||
                     field === 'airAccessSources' ||
-                    field === 'highestPointSources') &&
+                    field === 'highestPointSources' ||
+                    field === 'membersSources') &&
                   value !== undefined
                 ? (value as { publisher: string; title: string; url?: string }[])
                     .map((s) => `${s.publisher} — ${s.title}${s.url ? ` <${s.url}>` : ''}`)

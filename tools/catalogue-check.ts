@@ -7,7 +7,7 @@ import { checkOutlines, outlineExceptionsSchema } from '@core/outlines/outline-r
 import type { Island } from '@core/contract/schemas';
 import { checkCoverage, coverageExceptionsSchema } from '@core/coverage/coverage-rules';
 import { coverageFileSchema } from '@core/coverage/coverage';
-import { groupMemberProblems } from '@core/rules/group-rule';
+import { groupMemberProblems, memberListProblems } from '@core/rules/group-rule';
 import { checkPointPrecision } from '@core/rules/point-precision';
 import { NO_RULE_EXCEPTIONS, ruleExceptionsSchema } from '@core/rules/rule-exceptions';
 import { productStatuses } from '../pipeline/build-products';
@@ -56,7 +56,8 @@ export async function checkCatalogueFile(
       { mode?: string; radiusKm?: number }
     >;
     const groups = Object.fromEntries(Object.entries(overrides).filter(([, override]) => override.mode === 'group'));
-    problems.push(...groupMemberProblems((input as { islands: Island[] }).islands, groups, exceptions.groups));
+    const islands = (input as { islands: Island[] }).islands;
+    problems.push(...groupMemberProblems(islands, groups, exceptions.groups), ...memberListProblems(islands, groups));
   }
   // The coastlines beside the catalogue check it too (skipped for a catalogue without them).
   const outlinesFile = path.join(path.dirname(file), 'outlines.topo.json');

@@ -25,6 +25,8 @@ export const CARD_FIELDS = [
   'imageUrl',
   'satellite',
   'hasOutline',
+  // Drawn at once where there is no picture (offline, or none): no card asks for its coastline.
+  'sketch',
 ] as const satisfies readonly (keyof IslandResult)[];
 
 /** An island as a card shows it: with its distance too, in a list measured from a point. */

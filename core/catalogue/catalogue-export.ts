@@ -84,6 +84,9 @@ const SATELLITE_COLUMNS = {
   satelliteUrl: (island: Island) => island.satellite?.url,
 } as const;
 
+/** A drawing is no spreadsheet cell: the sketch has no column (its coastline is the GeoJSON export's). */
+const SKETCH_COLUMNS = {} as const;
+
 /** The travel facts as columns of text; their sources as the sources column writes them. */
 const TRAVEL_COLUMNS = {
   travelDeparture: (island: Island) => island.travel?.departure,
@@ -99,6 +102,15 @@ const HIGHEST_POINT_COLUMNS = {
   highestPointMetres: (island: Island) => island.highestPoint?.metres,
   highestPointName: (island: Island) => island.highestPoint?.name,
   highestPointSources: (island: Island) => island.highestPoint?.sources,
+} as const;
+
+/** A group's islands as one readable cell, each with its area where its page gives one, and their pages. */
+const MEMBERS_COLUMNS = {
+  membersIslands: (island: Island) =>
+    island.members?.islands.map((member) =>
+      member.area === undefined ? member.name : `${member.name} (${member.area} km²)`,
+    ),
+  membersSources: (island: Island) => island.members?.sources,
 } as const;
 
 /** The ways in by air as one readable cell (a way, where from, how often) and their pages. */
@@ -152,17 +164,19 @@ const HISTORY_COLUMNS = {
 
 const FLATTENED: Record<string, Record<string, (island: Island) => unknown>> = {
   highestPoint: HIGHEST_POINT_COLUMNS,
+  members: MEMBERS_COLUMNS,
   travel: TRAVEL_COLUMNS,
   airAccess: AIR_ACCESS_COLUMNS,
   climate: CLIMATE_COLUMNS,
   remoteness: REMOTENESS_COLUMNS,
   satellite: SATELLITE_COLUMNS,
+  sketch: SKETCH_COLUMNS,
   place: PLACE_COLUMNS,
   history: HISTORY_COLUMNS,
 };
 
 /**
- * The islands as CSV, every field or the asked ones; `highestPoint`, `travel`, `airAccess`, `climate`, `remoteness`,
+ * The islands as CSV, every field or the asked ones; `highestPoint`, `members`, `travel`, `airAccess`, `climate`, `remoteness`,
  * `satellite`, `place` and `history` become the columns above.
  * Other fields (distanceKm) are written as they are.
  */

@@ -9,6 +9,7 @@ import { exploreCounts } from './explore-counts';
 import { EXPLORE_PAGE_SIZE, type ExplorePage } from './explore-page';
 import { prepareSorts, queryIslands, type IslandPage, type IslandQuery, type IslandResult } from './island-query';
 import type { OutlineGap } from '../outlines/outline-gap';
+import type { OutlineSketch } from '../outlines/outline-sketch';
 import { pickFields } from './pick-fields';
 import type { CatalogueIsland, Island, IslandImage, IslandImagePayload } from '../contract/schemas';
 import type { Statistics } from '../contract/statistics-schema';
@@ -45,6 +46,8 @@ export interface CatalogueServiceDeps {
   outlineGap?: (islandId: string) => OutlineGap | undefined;
   /** The land area of an island's coastline in km², said where its record gives no area. */
   coastlineArea?: (islandId: string) => number | undefined;
+  /** The island's coastline in a few dozen points, for a card to draw without asking for it. */
+  sketch?: (island: CatalogueIsland) => OutlineSketch | undefined;
   /** The island's satellite picture (from its outline, else its point), joined like the figures. */
   satellite?: (island: CatalogueIsland) => Satellite | undefined;
   /** data/remoteness.json's figures by island id, joined to the islands (none: no figures). */
@@ -67,6 +70,7 @@ export function createCatalogueService({
   hasOutline,
   outlineGap,
   coastlineArea,
+  sketch,
   satellite,
   remoteness = {},
   coverage,
@@ -101,9 +105,10 @@ export function createCatalogueService({
       const joined = withRemoteness(snapshot.catalog.islands, remoteness);
       // Said on each island, so no page asks for a coastline the outlines file does not hold.
       const islands = sortIslands(
-        hasOutline || coastlineArea || satellite || placeFacts || histories.size > 0
+        hasOutline || coastlineArea || sketch || satellite || placeFacts || histories.size > 0
           ? joined.map((island) => {
               const picture = satellite?.(island);
+              const drawing = sketch?.(island);
               const place = placeOf(island, year);
               const measured = island.area === undefined ? coastlineArea?.(island.id) : undefined;
               const history = histories.get(island.id);
@@ -111,6 +116,7 @@ export function createCatalogueService({
                 ...island,
                 ...(hasOutline ? { hasOutline: hasOutline(island.id) } : {}),
                 ...(measured !== undefined ? { coastlineArea: measured } : {}),
+                ...(drawing ? { sketch: drawing } : {}),
                 ...(picture ? { satellite: picture } : {}),
                 ...(place ? { place } : {}),
                 ...(history ? { history } : {}),

@@ -39,6 +39,7 @@ const FIELD_KINDS: Record<keyof Island, FieldKind> = {
   populationYear: 'optionalNumber',
   area: 'optionalNumber',
   highestPoint: 'json',
+  members: 'json',
   hasAirport: 'boolean',
   hasAbandonedAirstrip: 'boolean',
   accessMethod: 'enum',

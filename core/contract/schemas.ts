@@ -6,13 +6,16 @@ import { islandHistorySchema } from '../releases/island-history';
 import { ACCESS_METHODS, CATEGORIES, REGIONS, STAFF_PRESENCE } from './enums';
 import { islandAirAccessSchema } from './air-way';
 import { islandHighestPointSchema } from './highest-point';
+import { islandMembersSchema } from './group-members';
 export { islandAirWaySchema, type IslandAirWay } from './air-way';
 export { islandHighestPointSchema, type IslandHighestPoint } from './highest-point';
+export { islandMembersSchema, type IslandMember, type IslandMembers } from './group-members';
 import { canonicalUrl, isAcceptedImageUrl } from '../rules/image-hosts';
 import { islandClimateSchema } from '../climate/climate-schema';
 import { islandPlaceSchema } from '../place-facts/island-place';
 import { islandRemotenessSchema } from '../remoteness/remoteness';
 import { satelliteSchema } from '../satellite/satellite-schema';
+import { outlineSketchSchema } from '../outlines/outline-sketch-schema';
 
 export { HONEYPOT_FIELD } from '../inbox/honeypot';
 
@@ -154,6 +157,8 @@ export const islandSchema = z
       .optional(),
     area: areaSchema.optional(),
     highestPoint: islandHighestPointSchema.optional(),
+    /** A group entry's islands by name: search finds the group by any of them. */
+    members: islandMembersSchema.optional(),
     hasAirport: flag('hasAirport').default(false),
     hasAbandonedAirstrip: flag('hasAbandonedAirstrip').default(false),
     accessMethod: accessMethodSchema,
@@ -194,6 +199,8 @@ export const islandSchema = z
       .describe(
         'Derived, where the record gives no area: the land area of its coastline outline in km², to three significant figures (OpenStreetMap, ODbL)',
       ),
+    /** Derived, never in catalog.json: the coastline in a few dozen points, for a card to draw at once. */
+    sketch: outlineSketchSchema.optional(),
     /** Derived, never in catalog.json: the island framed on NASA imagery, from its outline or point. */
     satellite: satelliteSchema.optional(),
     /** Derived, never in catalog.json: time, light, compass and tide, from data/place-facts.json and the sun. */
@@ -210,6 +217,7 @@ export const catalogueIslandSchema = islandSchema.omit({
   remoteness: true,
   hasOutline: true,
   coastlineArea: true,
+  sketch: true,
   satellite: true,
   place: true,
   history: true,

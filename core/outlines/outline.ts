@@ -9,9 +9,7 @@ import { z } from 'zod';
  * Everything here is pure so the server, the app and data:check measure outlines the same way.
  */
 
-export const OUTLINE_ATTRIBUTION = '© OpenStreetMap contributors';
-export const OUTLINE_LICENCE = 'ODbL-1.0';
-export const OUTLINE_LICENCE_URL = 'https://opendatacommons.org/licenses/odbl/1.0/';
+export { OUTLINE_ATTRIBUTION, OUTLINE_LICENCE, OUTLINE_LICENCE_URL } from './outline-credit';
 /** data:check: an island's point may lie at most this far from its outline. */
 export const OUTLINE_MAX_DISTANCE_KM = 15;
 /** data:check: outline area and recorded area may differ by at most this factor either way. */
@@ -91,7 +89,7 @@ export function islandOutline(topology: OutlineTopology, islandId: string): Isla
   };
 }
 
-function polygonsOf(geometry: OutlineGeometry): Position[][][] {
+export function polygonsOf(geometry: OutlineGeometry): Position[][][] {
   return geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
 }
 

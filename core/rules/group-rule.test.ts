@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupMemberProblems, groupReachKm } from './group-rule';
+import { groupMemberProblems, groupReachKm, memberListProblems } from './group-rule';
 import type { Island } from '../contract/schemas';
 
 const at = (id: string, latitude: number, longitude: number, area?: number) =>
@@ -23,5 +23,21 @@ describe('a group and its members', () => {
       [],
     );
     expect(groupMemberProblems(islands, { falklands: { radiusKm: 100 } }, {})).toEqual([]);
+  });
+});
+
+describe('a record that lists its islands', () => {
+  const withMembers = (id: string) =>
+    ({
+      ...at(id, 81, 55),
+      members: { islands: [{ name: 'Alexandra Land' }, { name: 'George Land' }], sources: [] },
+    }) as unknown as Island;
+
+  it('is a group in the outline overrides, or a problem naming the fix', () => {
+    const islands = [withMembers('franz-josef-land'), at('alone', 10, 10)];
+    expect(memberListProblems(islands, { 'franz-josef-land': { radiusKm: 230 } })).toEqual([]);
+    const problems = memberListProblems(islands, {});
+    expect(problems.map((p) => `${p.id} ${p.rule}`)).toEqual(['franz-josef-land members-not-group']);
+    expect(problems[0]!.message).toContain('lists 2 member islands');
   });
 });

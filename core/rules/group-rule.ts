@@ -41,3 +41,18 @@ export function groupMemberProblems(
   }
   return problems;
 }
+
+/** A record that lists its islands is a group: without the group way its outline holds one island of them. */
+export function memberListProblems(
+  islands: readonly Island[],
+  groups: Readonly<Record<string, { radiusKm?: number }>>,
+): RuleProblem[] {
+  return islands
+    .filter((island) => island.members && !groups[island.id])
+    .map((island) => ({
+      id: island.id,
+      rule: 'members-not-group',
+      message: `lists ${island.members!.islands.length} member islands but is no group in data/outline-overrides.json`,
+      fix: `add "${island.id}": { "mode": "group", "radiusKm": …, "reason": "…" } to data/outline-overrides.json, or drop members`,
+    }));
+}

@@ -96,6 +96,29 @@ describe('relevance tiers', () => {
   });
 });
 
+describe("a group's member islands", () => {
+  const group = base({
+    id: 'franz-josef-land',
+    name: 'Franz Josef Land',
+    members: { islands: [{ name: 'Alexandra Land', area: 1051 }, { name: 'George Land' }], sources: [] },
+  });
+  const islands = [
+    base({ id: 'alexandra-bay', name: 'Alexandra Bay Rock' }),
+    group,
+    base({ id: 'other', name: 'Land Rock' }),
+  ];
+
+  it('find the group by a member name, after islands named so', () => {
+    const hits = searchIslandHits(islands, 'alexandra land')!;
+    expect(hits.map((hit) => `${islands[hit.index]!.id} ${hit.tier}`)).toEqual(['franz-josef-land 3']);
+    expect(searchIslandHits(islands, 'george')!.map((hit) => islands[hit.index]!.id)).toEqual(['franz-josef-land']);
+    expect(searchIslandHits(islands, 'alexandra')!.map((hit) => islands[hit.index]!.id)).toEqual([
+      'alexandra-bay',
+      'franz-josef-land',
+    ]);
+  });
+});
+
 describe('typo budget', () => {
   it('forgives nothing below 5 letters, one mistake from 5, two from 8, and never in numbers', () => {
     expect([typoBudget('reef'), typoBudget('coral'), typoBudget('lagoons'), typoBudget('atlantic')]).toEqual([
@@ -137,7 +160,9 @@ function bruteForce(islands: readonly Island[], query: string): Set<string> {
   const found = new Set<string>();
   for (const island of islands) {
     const terms = [
-      ...[island.name, ...island.alternateNames].flatMap(searchWords),
+      ...[island.name, ...island.alternateNames, ...(island.members?.islands.map((m) => m.name) ?? [])].flatMap(
+        searchWords,
+      ),
       ...searchWords([island.country ?? '', island.region, regionLabel(island.region), island.description].join(' ')),
       ...(island.militaryHistory ? ['military'] : []),
       ...(island.isInhabited ? [] : ['uninhabited']),

@@ -18,7 +18,7 @@ export const MAX_SEARCH_LENGTH = 200;
 /**
  * Relevance, best first. A result that needs a typo forgiven always comes after every exact one.
  * 0 the name is the query · 1 the name starts with it · 2 an alternate name is or starts with it ·
- * 3 every word is in the name or alternate names · 4 the words are found elsewhere (country,
+ * 3 every word is in the name, alternate names or a group's member names · 4 the words are found elsewhere (country,
  * region, description, the flags 'military' and 'uninhabited') · 5 with a typo, in the names ·
  * 6 with a typo, elsewhere.
  */
@@ -54,7 +54,12 @@ const indexes = new WeakMap<readonly Island[], IslandSearchIndex>();
 export function islandSearchIndex(islands: readonly Island[]): IslandSearchIndex {
   let index = indexes.get(islands);
   if (!index) {
-    const nameWords = islands.map((island) => [island.name, ...island.alternateNames].flatMap(searchWords));
+    // A group's islands count as its names: "Alexandra Land" finds Franz Josef Land.
+    const nameWords = islands.map((island) =>
+      [island.name, ...island.alternateNames, ...(island.members?.islands.map((member) => member.name) ?? [])].flatMap(
+        searchWords,
+      ),
+    );
     index = {
       names: buildTermIndex(nameWords),
       all: buildTermIndex(

@@ -1,6 +1,7 @@
 import { createCatalogueService } from '@core/catalogue/catalogue-service';
 import { coastlineAreas } from '@core/outlines/coastline-area';
 import { createOutlineService } from '@core/outlines/outline-service';
+import { outlineSketches } from '@core/outlines/outline-sketch';
 import { satellitePictures } from '@core/satellite/satellite-pictures';
 import type { CatalogueStore } from '@core/store';
 import type { Logger } from '../logger';
@@ -35,6 +36,7 @@ export async function openCatalogueReads(
     hasOutline: (id) => !!outlines.geometryOf(id),
     outlineGap: outlines.gapOf,
     coastlineArea: coastlineAreas(outlines),
+    sketch: outlineSketches(outlines.geometryOf),
     satellite: satellitePictures(outlines, gibsOrigin),
     remoteness: await loadRemoteness(files.remotenessFile, logger),
     coverage: await loadCoverage(files.coverageFile, logger),

@@ -8,7 +8,7 @@ import { LAND_POLYGONS } from '../sources/open-data-sources';
 import type { LandPolygon } from '../spatial/land-polygons';
 import { readIslandLand } from './island-land';
 import type { IslandSelection, OutlineIsland, OutlineOverride } from './outline-selection';
-import { simplifyPolygons, simplifyThresholdKm2 } from './outline-simplify';
+import { simplifyPolygons, simplifyThresholdKm2 } from '@core/outlines/outline-simplify';
 import { writeTopology, type TopologyResult } from './outline-topology';
 
 export interface OutlineBuildInput {

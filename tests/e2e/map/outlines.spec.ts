@@ -7,19 +7,24 @@ onlyLocalServer('island outlines');
 // Where NASA's pictures cannot load, each island's coastline stands in for them.
 withoutSatellite();
 
-test("cards draw their island's coastline with a scale, a north arrow and the attribution", async ({ page }) => {
+test("cards draw their island's sketch with a scale, a north arrow and the attribution", async ({ page }) => {
   await page.goto('/');
   const featured = catalogue().filter((island) => island.featured);
   const cards = page.getByTestId('island-card');
   await expect(cards).toHaveCount(featured.length);
   for (let i = 0; i < featured.length; i++) {
-    const outline = cards.nth(i).getByTestId('island-outline');
-    await outline.scrollIntoViewIfNeeded();
-    await expect(outline).toHaveAttribute('data-outline', 'drawn');
-    await expect(outline.locator('.island-outline__land')).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
-    await expect(outline).toContainText(/\d+ k?m/);
-    await expect(outline).toContainText('N');
-    await expect(outline).toContainText('© OpenStreetMap contributors');
+    const sketch = cards.nth(i).getByTestId('island-sketch');
+    await sketch.scrollIntoViewIfNeeded();
+    await expect(sketch.locator('.island-sketch__land')).toHaveAttribute('d', /^M\d+ \d+( \d+ \d+)+Z/);
+    await expect(sketch).toContainText(/\d+ k?m/);
+    await expect(sketch).toContainText('N');
+    await expect(sketch).toContainText('© OpenStreetMap contributors');
+    // Drawn inside the card's picture, not collapsed or overflowing it.
+    const box = (await sketch.locator('.island-sketch__land').boundingBox())!;
+    const frame = (await cards.nth(i).locator('.island-card__media').boundingBox())!;
+    expect(box.width).toBeGreaterThan(10);
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
   }
   // The placeholder text stays, as the spec words it.
   await expect(cards.first()).toContainText('No Image Available');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../../support/e2e/app-test';
 import type { Island } from '../../../core/contract/schemas';
 import { CARD_FIELDS } from '../../../core/catalogue/card-fields';
@@ -274,4 +275,38 @@ test('a later page of results that fails says so where the reader is, and Try ag
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toHaveCount(0);
   expect(await resultNames(page, { first: 48 })).toEqual(names(all).slice(0, 48));
+});
+
+test('offline, after a jump down the list, each card draws its island at once, asking for nothing', async ({
+  page,
+  context,
+}) => {
+  const all = catalogue().sort(byName);
+  const outlined = new Set(Object.keys(JSON.parse(readFileSync('data/outlines.topo.json', 'utf8')).objects));
+  const outlines: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/islands\/[^/]+\/outline$/.test(new URL(request.url()).pathname)) outlines.push(request.url());
+  });
+  await page.goto('/explore');
+  await count(page, all.length);
+  // The first two pages of results are read while online.
+  await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight / 12, behavior: "instant" })');
+  expect(await resultNames(page, { first: 48 })).toEqual(names(all).slice(0, 48));
+  await context.setOffline(true);
+  // A jump back to the top and down again: the cards are drawn anew, offline.
+  for (const top of ['0', 'document.documentElement.scrollHeight / 14']) {
+    await page.evaluate(`window.scrollTo({ top: ${top}, behavior: "instant" })`);
+    const cards = page.getByTestId('island-card');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      if (!(await card.isVisible())) continue;
+      const name = (await card.getByRole('heading').textContent())!;
+      const island = all.find((candidate) => candidate.name === name)!;
+      // Offline nothing is asked of NASA: the placeholder, over the sketch where there is a coastline.
+      await expect(card.locator('.island-image')).toHaveAccessibleName(/No Image Available/);
+      await expect(card.getByTestId('island-sketch'), name).toHaveCount(outlined.has(island.id) ? 1 : 0);
+    }
+  }
+  expect(outlines).toEqual([]);
+  await context.setOffline(false);
 });

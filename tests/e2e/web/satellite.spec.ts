@@ -154,7 +154,9 @@ test('with the service stopped, every picture falls back to the outline: no brok
       await expect(first).toHaveAccessibleName(/No Image Available/);
       await expect(first).toBeVisible();
       await expect(first).toContainText('Satellite imagery pending');
-      await expect(first.getByTestId('island-outline')).toHaveAttribute('data-outline', 'drawn');
+      // The hero draws the full coastline it asks for; a card the sketch its answer carries.
+      if (address === '/') await expect(first.getByTestId('island-sketch')).toBeVisible();
+      else await expect(first.getByTestId('island-outline')).toHaveAttribute('data-outline', 'drawn');
       await expect(page.locator('.island-image__credit')).toHaveCount(0);
       expect(await brokenImages(page)).toEqual([]);
     }

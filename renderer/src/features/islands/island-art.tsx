@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
+import type { OutlineSketch } from '@core/outlines/outline-sketch';
 
 /** Where an island is, for the art drawn in place of a missing picture. */
 export interface IslandSpot {
@@ -8,6 +9,8 @@ export interface IslandSpot {
   longitude: number;
   /** False when the coastline data lacks the island: nothing is asked for. */
   hasOutline?: boolean | undefined;
+  /** The coastline in a few dozen points, from the list's answer: a card draws it without a request. */
+  sketch?: OutlineSketch | undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ import { AnchorIcon, ArrowLeftIcon, ArrowRightIcon, PinIcon, PlaneIcon, ShieldIc
 import { formatNumber } from '@/lib/format-number';
 import { detailAccessLabel } from '../access';
 import { AirAccessLines } from './air-access-lines';
+import { GroupMembers } from './group-members';
 import { SourceLinks } from './source-links';
 import { IslandGallery } from './island-gallery';
 import { IslandImage } from './island-image';
@@ -189,6 +190,7 @@ export function IslandDetail({ island, place, tides, climate, locatorMap, guides
             </section>
           ) : null}
           <IslandTravel travel={island.travel} />
+          <GroupMembers name={island.name} members={island.members} />
           <NearestIslands island={island} />
           {locatorMap ? (
             <section className="card island-detail__map" aria-labelledby="location-heading">

@@ -7,6 +7,7 @@ import { useOnline } from '@/lib/use-online';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { IslandSpot } from '../island-art';
 import { useIslandArt } from '../island-art';
+import { IslandSketch } from './island-sketch';
 
 export const NO_IMAGE_TITLE = 'No Image Available';
 export const NO_IMAGE_NOTE = 'Satellite imagery pending';
@@ -36,7 +37,8 @@ interface IslandImageProps {
 
 /**
  * An island picture: the curated image, else its NASA satellite picture with the credit, else (none,
- * offline, or it fails) the 'No Image Available' placeholder over the island's outline.
+ * offline, or it fails) the 'No Image Available' placeholder over the island's outline: on a card
+ * its sketch from the list's answer, drawn at once; in the hero the full coastline, asked for.
  */
 export function IslandImage({
   src,
@@ -61,7 +63,13 @@ export function IslandImage({
   if (!picture) {
     return (
       <div className={`${classes} island-image--placeholder`} role="img" aria-label={`${alt}: ${NO_IMAGE_TITLE}`}>
-        {spot && art ? <div className="island-image__art">{art(spot, artVariant)}</div> : null}
+        {spot?.sketch && artVariant === 'card' ? (
+          <div className="island-image__art">
+            <IslandSketch sketch={spot.sketch} />
+          </div>
+        ) : spot && art ? (
+          <div className="island-image__art">{art(spot, artVariant)}</div>
+        ) : null}
         <SatelliteIcon className="island-image__icon" />
         <span className="island-image__title">{NO_IMAGE_TITLE}</span>
         {placeholder === 'full' ? <span className="island-image__note">{NO_IMAGE_NOTE}</span> : null}

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useMemo, useRef } from 'react';
 import { OUTLINE_ATTRIBUTION } from '@core/outlines/outline';
+import { NorthArrow, ScaleBar } from '@/components/ui/map-marks';
 import { useIslandOutline } from '../api/get-island-outline';
 import { outlineScene } from '../geometry/outline-scene';
 import { useElementSize } from '../hooks/use-element-size';
@@ -72,20 +73,14 @@ export function IslandOutlineArt({ id, hasOutline, latitude, longitude, variant 
         <>
           <path className="island-outline__land" d={scene.land} fillRule="evenodd" />
           <path className="island-outline__coast" d={scene.coast} />
-          <g className="island-outline__north" transform={`translate(${size.width - 18} 22)`}>
-            <path d="M0 -12 L6 6 L0 2 L-6 6 Z" />
-            <text y="20" textAnchor="middle">
-              N
-            </text>
-          </g>
-          <g className="island-outline__scale">
-            <path
-              d={`M${scene.scale.x} ${scaleLineY - 4}V${scaleLineY}H${scene.scale.x + scene.scale.width}V${scaleLineY - 4}`}
-            />
-            <text x={scene.scale.x + scene.scale.width} y={scaleLineY - 7} textAnchor="end">
-              {scene.scale.label}
-            </text>
-          </g>
+          <NorthArrow className="island-outline__north" x={size.width - 18} y={22} />
+          <ScaleBar
+            className="island-outline__scale"
+            right={scene.scale.x + scene.scale.width}
+            y={scaleLineY}
+            width={scene.scale.width}
+            label={scene.scale.label}
+          />
           <text className="island-outline__attribution" x={size.width - 6} y={creditY} textAnchor="end">
             {OUTLINE_ATTRIBUTION}
           </text>

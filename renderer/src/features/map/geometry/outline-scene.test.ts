@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outlineScene, roundKm } from './outline-scene';
+import { roundKm } from '@/lib/scale-bar';
+import { outlineScene } from './outline-scene';
 
 const square = {
   type: 'Polygon' as const,

@@ -1,6 +1,6 @@
 import type { OutlineGeometry } from '@core/outlines/outline';
 import { outlineTowards } from '@core/outlines/outline';
-import { formatNumber } from '@/lib/format-number';
+import { formatKm, roundKm } from '@/lib/scale-bar';
 import { unwrappedExtent } from './outline-bounds';
 
 const KM_PER_DEGREE = (Math.PI * 6371.0088) / 180;
@@ -24,15 +24,6 @@ export interface OutlineScene {
   /** A scale bar of a round length, at the bottom right. */
   scale: { x: number; y: number; width: number; label: string };
 }
-
-/** The round length (1, 2 or 5 × a power of ten) closest under `km`. */
-export function roundKm(km: number): number {
-  const power = 10 ** Math.floor(Math.log10(km));
-  const step = [5, 2, 1].find((factor) => factor * power <= km) ?? 1;
-  return step * power;
-}
-
-const formatKm = (km: number) => (km >= 1 ? `${formatNumber(km)} km` : `${Math.round(km * 1000)} m`);
 
 /**
  * An island's coastline fitted into a box: a plate carrée squeezed by the cosine of the island's

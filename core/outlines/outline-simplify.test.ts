@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ringAreaKm2 } from '@core/outlines/outline';
+import { ringAreaKm2 } from './outline';
 import { ring } from '../../tests/support/geometry';
 import { simplifyPolygons, simplifyRing, simplifyThresholdKm2 } from './outline-simplify';
 

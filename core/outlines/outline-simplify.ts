@@ -1,5 +1,5 @@
 import type { Position } from 'geojson';
-import { ringAreaKm2 } from '@core/outlines/outline';
+import { ringAreaKm2 } from './outline';
 
 const KM_PER_DEGREE = 111.19508;
 
