@@ -14,7 +14,7 @@ export const COVERAGE_FLOOR = { minKm2: 100, count: 0.9, area: 0.98 } as const;
  * 100 km² or more, and one class deeper, 10 km² or more (issue 39). The second class's floor is
  * where the catalogue stands (47.5% and 96.9% when it was first measured): it may only rise.
  */
-export const COVERAGE_CLASSES = [COVERAGE_FLOOR, { minKm2: 10, count: 0.47, area: 0.96 }] as const;
+export const COVERAGE_CLASSES = [COVERAGE_FLOOR, { minKm2: 10, count: 0.48, area: 0.97 }] as const;
 export type CoverageClass = (typeof COVERAGE_CLASSES)[number];
 /** The smallest class's size: every remote land mass of this size or more is listed in remoteLand. */
 export const COVERAGE_LISTED_KM2 = Math.min(...COVERAGE_CLASSES.map((floor) => floor.minKm2));

@@ -1,6 +1,6 @@
+import { coverageSummary } from '../../core/coverage/coverage-summary';
 import {
   bandLabel,
-  COVERAGE_CLASSES,
   COVERAGE_FLOOR,
   COVERAGE_REMOTE_KM,
   type CoverageFile,
@@ -14,21 +14,6 @@ const km2 = (n: number) => `${Math.round(n).toLocaleString('en-GB')} km²`;
 const row = (label: string, t: CoverageTally) =>
   `  ${label.padEnd(22)} ${`${t.cataloguedCount} of ${t.count}`.padStart(12)}  ${percent(t.cataloguedCount, t.count).padStart(6)}` +
   `   ${`${km2(t.cataloguedAreaKm2)} of ${km2(t.areaKm2)}`.padStart(30)}  ${percent(t.cataloguedAreaKm2, t.areaKm2).padStart(6)}`;
-
-/** The remote land of a class, tallied by ocean from the listed masses. */
-function oceanTallies(coverage: CoverageFile, minKm2: number): Record<string, CoverageTally> {
-  const tallies: Record<string, CoverageTally> = {};
-  for (const land of coverage.remoteLand.filter((entry) => entry.areaKm2 >= minKm2)) {
-    const t = (tallies[land.region] ??= { count: 0, areaKm2: 0, cataloguedCount: 0, cataloguedAreaKm2: 0 });
-    t.count++;
-    t.areaKm2 += land.areaKm2;
-    if (land.islandId) {
-      t.cataloguedCount++;
-      t.cataloguedAreaKm2 += land.areaKm2;
-    }
-  }
-  return Object.fromEntries(Object.entries(tallies).sort(([a], [b]) => a.localeCompare(b)));
-}
 
 /**
  * What `npm run data:coverage` prints: how much remote land the catalogue holds by ocean and by
@@ -47,11 +32,15 @@ export function coverageReport(
     `By ocean, land masses of ${COVERAGE_FLOOR.minKm2} km² or more (catalogued of all, by count and by area):`,
     ...Object.entries(coverage.byOcean).map(([ocean, t]) => row(ocean, t)),
     '',
-    ...COVERAGE_CLASSES.filter((floor) => floor.minKm2 < COVERAGE_FLOOR.minKm2).flatMap((floor) => [
-      `By ocean, land masses of ${floor.minKm2} km² or more (floor ${floor.count * 100}% by count, ${floor.area * 100}% by area):`,
-      ...Object.entries(oceanTallies(coverage, floor.minKm2)).map(([ocean, t]) => row(ocean, t)),
-      '',
-    ]),
+    // The smaller classes as data:check and the About page count them: land that is no island left out.
+    ...coverageSummary(coverage, exceptions)
+      .classes.filter((entry) => entry.minKm2 < COVERAGE_FLOOR.minKm2)
+      .flatMap((entry) => [
+        `By ocean, land masses of ${entry.minKm2} km² or more, delta and other land that is no island left out (floor ${entry.floor.countPercent}% by count, ${entry.floor.areaPercent}% by area):`,
+        ...entry.byOcean.map((t) => row(t.ocean, t)),
+        row('All', entry.total),
+        '',
+      ]),
     'By size band, land masses of 1 km² or more:',
     ...Object.entries(coverage.byBand).map(([band, t]) => row(bandLabel(Number(band)), t)),
     '',
