@@ -42,6 +42,8 @@ for (const viewport of [
       // The ways in by air under the access line, and a highest point in Quick Facts.
       ['island-diomede', '/island/little-diomede-island'],
       ['island-ymer', '/island/ymer-island'],
+      // A group entry's islands by name, with their areas.
+      ['island-franz-josef', '/island/franz-josef-land'],
       ['category', '/category/arctic'],
       ['api-access', '/api-access'],
       ['api-reference', '/api/docs'],
@@ -95,6 +97,12 @@ for (const viewport of [
       await card.scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       await card.screenshot({ path: shot.replace('%s', 'card') });
+
+      // Explore's cards, each drawing the sketch its answer carries where no picture comes.
+      await page.goto('/explore');
+      await expect(page.getByTestId('island-card').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: shot.replace('%s', 'explore') });
 
       await page.goto('/island/saint-helena');
       await page.waitForLoadState('networkidle');

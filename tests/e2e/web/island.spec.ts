@@ -112,6 +112,29 @@ test('an island with a recorded highest point shows it in Quick Facts, with its 
   await expect(page.getByTestId('highest-point')).toHaveCount(0);
 });
 
+test("a group entry lists its islands with their pages, and search finds it by a member's name", async ({ page }) => {
+  const group = island('franz-josef-land');
+  const members = group.members!;
+  await page.goto('/island/franz-josef-land');
+  const card = page.getByRole('region', { name: 'Islands of Franz Josef Land' });
+  for (const member of members.islands)
+    await expect(card.getByRole('listitem').filter({ hasText: member.name })).toContainText(
+      `${member.area!.toLocaleString('en')} km²`,
+    );
+  const [source] = members.sources;
+  await expect(card.getByRole('link', { name: `${source!.title}, ${source!.publisher}` })).toHaveAttribute(
+    'href',
+    source!.url!,
+  );
+  await page.goto('/explore');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Alexandra Land');
+  await expect(page.getByTestId('island-card').first().getByRole('heading')).toHaveText('Franz Josef Land');
+  // An island that is no group has no such card.
+  await page.goto('/island/tristan-da-cunha');
+  await expect(page.getByRole('region', { name: 'Quick Facts' })).toBeVisible();
+  await expect(page.getByTestId('group-members')).toHaveCount(0);
+});
+
 test("an island without a recorded area shows its coastline's, saying so, or none without a coastline", async ({
   page,
   request,

@@ -26,9 +26,7 @@ export function GroupMembers({ name, members }: { name: string; members: IslandM
   return (
     <section className="card group-members" aria-labelledby="members-heading" data-testid="group-members">
       <h2 id="members-heading">Islands of {name}</h2>
-      <p className="muted">
-        {formatNumber(islands.length)} islands by name, one record for the group: search finds it by any of them.
-      </p>
+      <p className="muted">One record holds the group; search finds it by any of these names.</p>
       <MemberItems islands={islands.slice(0, FIRST_SHOWN)} />
       {rest.length > 0 ? (
         <details className="group-members__more">
