@@ -32,8 +32,15 @@ export const CARD_FIELDS = [
 /** An island as a card shows it: with its distance too, in a list measured from a point. */
 export type CardIsland = Pick<IslandResult, (typeof CARD_FIELDS)[number] | 'distanceKm'>;
 
-/** A category page's islands: their cards, and which are featured (its notable examples). */
-export const CATEGORY_PAGE_FIELDS = [...CARD_FIELDS, 'featured'] as const satisfies readonly (keyof IslandResult)[];
+/**
+ * A category page's islands: their cards, and which are featured (its notable examples). One answer
+ * holds every island of the category, in the page's HTML: its cards go without the sketch (some 25
+ * kB more for the Arctic's 150 islands, on a phone's slow link) and ask for their outline instead.
+ */
+export const CATEGORY_PAGE_FIELDS = [
+  ...CARD_FIELDS.filter((field): field is Exclude<(typeof CARD_FIELDS)[number], 'sketch'> => field !== 'sketch'),
+  'featured',
+] as const satisfies readonly (keyof IslandResult)[];
 
 export type CategoryField = (typeof CATEGORY_PAGE_FIELDS)[number];
 export type CategoryIsland = Pick<IslandResult, CategoryField>;

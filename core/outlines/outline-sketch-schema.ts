@@ -13,5 +13,5 @@ export const outlineSketchSchema = z
     widthKm: z.number().positive().describe("How many km the box's width spans, three significant figures"),
   })
   .describe(
-    'Derived: a drawing of the coastline in at most 64 points, north up, for a card or a list (© OpenStreetMap contributors, ODbL); the full coastline is GET /api/islands/{id}/outline',
+    'Derived: a drawing of the coastline in at most 48 points, north up, for a card or a list (© OpenStreetMap contributors, ODbL); the full coastline is GET /api/islands/{id}/outline',
   );

@@ -20,8 +20,8 @@ export interface OutlineSketch {
 export const SKETCH_RULES = {
   /** The longer side of the box, in units. */
   size: 100,
-  /** The most points a sketch keeps: about 300 bytes of path. */
-  maxPoints: 64,
+  /** The most points a sketch keeps: about 250 bytes of path. */
+  maxPoints: 48,
   /** The first simplification threshold as a share of √area (the shipped outlines' is 0.005). */
   tolerance: 0.02,
 } as const;
