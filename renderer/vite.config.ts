@@ -1,5 +1,5 @@
 /* eslint-disable no-restricted-imports -- this file runs in Node at build time, never in the browser */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -10,64 +10,31 @@ import { referenceHtml } from './src/features/api-reference/reference-html.ts';
 import { OPERATION_ROUTES } from '../core/contract/operation-table-routes.ts';
 import { toolDefinitions } from '../core/contract/tools.ts';
 import { queryParamRows } from '../core/contract/api-param-rows.ts';
-import type { Remoteness } from '../core/remoteness/remoteness.ts';
-import { withRemoteness } from '../core/remoteness/remoteness-ranks.ts';
-import type { CatalogueIsland } from '../core/contract/schemas.ts';
-import { GIBS_ORIGIN } from '../core/satellite/gibs.ts';
-import { parseOutlineTopology } from '../core/outlines/outline.ts';
-import { createOutlineService } from '../core/outlines/outline-service.ts';
-import { satellitePictures } from '../core/satellite/satellite-pictures.ts';
-import { islandPlace } from '../core/place-facts/island-place.ts';
-import { placeFactsFileSchema } from '../core/place-facts/place-facts-file.ts';
-import { releasesFileSchema } from '../core/releases/release-schema.ts';
-import { islandHistories } from '../core/releases/island-history.ts';
 
 const EXAMPLE_ISLAND_ID = 'tristan-da-cunha';
 const VIRTUAL_ID = 'virtual:example-island';
 
 /**
- * The API page's example response: one real island from the catalogue, not the whole file, with
- * its remoteness joined and ranked, its hasOutline said, its satellite picture framed and its place
- * facts for the year of the build and its history across the releases, the way the server serves it.
+ * The API page's example response: one real island as the server serves it, every joined field
+ * there (remoteness, outline, sketch, picture, place facts, history): tools/example-island.ts reads
+ * it through the server's own catalogue reads, in a Node of its own (tsx resolves core's paths,
+ * which this config's loader does not).
  */
 export function exampleIsland(): Plugin {
-  const catalogFile = fileURLToPath(new URL('../data/catalog.json', import.meta.url));
-  const remotenessFile = fileURLToPath(new URL('../data/remoteness.json', import.meta.url));
-  const outlinesFile = fileURLToPath(new URL('../data/outlines.topo.json', import.meta.url));
-  const placeFactsFile = fileURLToPath(new URL('../data/place-facts.json', import.meta.url));
-  const releasesFile = fileURLToPath(new URL('../data/releases.json', import.meta.url));
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const data = ['catalog.json', 'outlines.topo.json', 'remoteness.json', 'place-facts.json', 'releases.json'];
   return {
     name: 'isolario-example-island',
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
-      this.addWatchFile(catalogFile);
-      this.addWatchFile(remotenessFile);
-      this.addWatchFile(outlinesFile);
-      this.addWatchFile(placeFactsFile);
-      this.addWatchFile(releasesFile);
-      const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { islands: CatalogueIsland[] };
-      const figures = JSON.parse(readFileSync(remotenessFile, 'utf8')) as { islands: Record<string, Remoteness> };
-      const island = withRemoteness(catalog.islands, figures.islands).find(
-        (candidate) => candidate.id === EXAMPLE_ISLAND_ID,
-      );
-      if (!island) throw new Error(`data/catalog.json has no island '${EXAMPLE_ISLAND_ID}' for the API example`);
-      const outlines = createOutlineService(parseOutlineTopology(JSON.parse(readFileSync(outlinesFile, 'utf8'))));
-      const satellite = satellitePictures(outlines, GIBS_ORIGIN)(island);
-      const placeFacts = placeFactsFileSchema.parse(JSON.parse(readFileSync(placeFactsFile, 'utf8')));
-      const facts = placeFacts.islands[island.id];
-      const station = facts?.tide ? placeFacts.stations[facts.tide.station] : undefined;
-      const place = facts ? islandPlace(island, facts, station, new Date().getUTCFullYear()) : undefined;
-      const releases = releasesFileSchema.parse(JSON.parse(readFileSync(releasesFile, 'utf8'))).releases;
-      const history = islandHistories(releases).get(island.id);
-      const example = {
-        ...island,
-        hasOutline: !!outlines.geometryOf(island.id),
-        satellite,
-        ...(place ? { place } : {}),
-        ...(history ? { history } : {}),
-      };
-      return `export default ${JSON.stringify(example)};`;
+      for (const name of data) this.addWatchFile(`${root}data/${name}`);
+      const island = execFileSync(process.execPath, ['--import', 'tsx', 'tools/example-island.ts', EXAMPLE_ISLAND_ID], {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 16 << 20,
+      });
+      return `export default ${island};`;
     },
   };
 }
